@@ -1,0 +1,37 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const frameworkImports = ['react', 'react-dom', 'react-dom/*', 'react/*', 'antd-mobile', 'antd-mobile/*', 'antd-mobile-icons', '@formily/react', 'react-router-dom', 'react-i18next'];
+
+export default tseslint.config(
+  { ignores: ['node_modules', 'dist', 'storybook-static', 'coverage', '**/*.d.ts'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      // Nothing the server sends may run as code; the app must work under a CSP without 'unsafe-eval'.
+      'no-eval': 'error',
+      'no-implied-eval': 'error',
+      'no-new-func': 'error',
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // The core is framework-free: it runs in plain Node and is tested without a DOM.
+    files: ['src/core/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: frameworkImports, message: 'src/core must stay free of React, antd-mobile and @formily/react.' }] }],
+    },
+  },
+  {
+    files: ['tests/**', 'scripts/**', 'fixtures/**', 'stories/**', '.storybook/**'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+);

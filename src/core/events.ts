@@ -1,0 +1,30 @@
+/**
+ * The one map of runtime event names to payloads. Every event name lives here;
+ * names are `domain:event`. Add entries here (not ad-hoc strings elsewhere).
+ */
+export interface ToastPayload {
+  type: 'success' | 'error' | 'info' | 'loading';
+  /** Already translated text. */
+  message: string;
+  /** ms; defaults to config.toastDuration. */
+  duration?: number;
+}
+
+export type RuntimeEvents = {
+  /** A toast should be shown. */
+  'toast:show': ToastPayload;
+  /** 401: login info was cleared; `redirectTo` is the login address. */
+  'auth:unauthorized': { redirectTo: string };
+  /** 402/403 or a failed permission check: go to the no-permission page. */
+  'auth:forbidden': { status: number; path: string };
+  /** The UI language changed. */
+  'i18n:languageChanged': { language: Language };
+  /** A request failed (after the error catalogue was applied). */
+  'request:error': { url: string; method: string; message: string; status?: number; code?: number | string };
+  /** The app asks for navigation (used by core code that cannot reach the router). */
+  'router:navigate': { to: string; replace?: boolean };
+  /** A field asks the host to show a message (picker value mismatch, etc.). */
+  'field:showMessage': { field: string; message: string };
+};
+
+export type Language = 'zh' | 'en';

@@ -1,0 +1,79 @@
+import i18next, { type i18n as I18nInstance, type TOptions } from 'i18next';
+import type { KeyValueStorage } from '../storage';
+import type { Language } from '../events';
+import zhCommon from './locales/zh/common';
+import zhErrors from './locales/zh/errors';
+import zhRequest from './locales/zh/request';
+import zhRules from './locales/zh/rules';
+import zhApp from './locales/zh/app';
+import zhFields from './locales/zh/fields';
+import zhActions from './locales/zh/actions';
+import enCommon from './locales/en/common';
+import enErrors from './locales/en/errors';
+import enRequest from './locales/en/request';
+import enRules from './locales/en/rules';
+import enApp from './locales/en/app';
+import enFields from './locales/en/fields';
+import enActions from './locales/en/actions';
+
+/** Every user-visible text, per language, grouped by domain (`errors.systemError`). */
+export const resources = {
+  zh: { common: zhCommon, errors: zhErrors, request: zhRequest, rules: zhRules, app: zhApp, fields: zhFields, actions: zhActions },
+  en: { common: enCommon, errors: enErrors, request: enRequest, rules: enRules, app: enApp, fields: enFields, actions: enActions },
+} as const;
+
+export const LANGUAGE_STORAGE_KEY = 'language';
+export const supportedLanguages: readonly Language[] = ['zh', 'en'];
+
+export function isLanguage(value: unknown): value is Language {
+  return value === 'zh' || value === 'en';
+}
+
+/**
+ * The language: local storage key `language`, else the browser language's
+ * first two letters (when supported), else zh.
+ */
+export function detectLanguage(storage: KeyValueStorage, browserLanguage?: string): Language {
+  const stored = storage.getItem(LANGUAGE_STORAGE_KEY);
+  if (isLanguage(stored)) return stored;
+  const prefix = (browserLanguage ?? '').slice(0, 2).toLowerCase();
+  return isLanguage(prefix) ? prefix : 'zh';
+}
+
+export interface I18n {
+  /** Translates `domain.key`, with i18next interpolation. */
+  t(key: string, options?: TOptions): string;
+  language(): Language;
+  /** Changes the language and stores it under `language`. */
+  setLanguage(language: Language): void;
+  /** Adds texts (e.g. from a plugin) under a domain. */
+  addTexts(language: Language, domain: string, texts: Record<string, unknown>): void;
+  /** The underlying i18next instance (for react-i18next). */
+  readonly instance: I18nInstance;
+}
+
+export function createI18n(options: { storage: KeyValueStorage; browserLanguage?: string; onChange?: (language: Language) => void }): I18n {
+  const instance = i18next.createInstance();
+  const toResources = (lang: Language) => ({ translation: resources[lang] as unknown as Record<string, unknown> });
+  void instance.init({
+    lng: detectLanguage(options.storage, options.browserLanguage),
+    fallbackLng: 'zh',
+    resources: { zh: toResources('zh'), en: toResources('en') },
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  return {
+    t: (key, opts) => String(instance.t(key, opts)),
+    language: () => (isLanguage(instance.language) ? instance.language : 'zh'),
+    setLanguage(language) {
+      options.storage.setItem(LANGUAGE_STORAGE_KEY, language);
+      void instance.changeLanguage(language);
+      options.onChange?.(language);
+    },
+    addTexts(language, domain, texts) {
+      instance.addResourceBundle(language, 'translation', { [domain]: texts }, true, true);
+    },
+    instance,
+  };
+}

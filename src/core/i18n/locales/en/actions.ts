@@ -1,0 +1,3 @@
+// actions texts (en). Keys must match the other language's file (a test checks it).
+const actions = {} as const;
+export default actions;

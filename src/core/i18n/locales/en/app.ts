@@ -1,0 +1,3 @@
+// app texts (en). Keys must match the other language's file (a test checks it).
+const app = {} as const;
+export default app;

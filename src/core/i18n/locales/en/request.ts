@@ -1,0 +1,3 @@
+// request texts (en). Keys must match the other language's file (a test checks it).
+const request = {} as const;
+export default request;

@@ -1,0 +1,120 @@
+import type { Disposer } from './bus';
+import type { PluginContext } from './context';
+
+/** How a field's value is shaped: decides its empty value and how a value list is assigned. */
+export type ValueKind = 'single' | 'multi' | 'richText' | 'container' | 'none';
+
+/**
+ * A field-type plugin. `C` is the component type of the rendering layer
+ * (React in src/react); the core never looks inside it.
+ */
+export interface FieldTypeDefinition<C = unknown> {
+  /** The server's `x-component` value it serves, spelled as the server spells it (`INPUT`, `TABLE_FORM`). */
+  type: string;
+  /** Value shape. */
+  valueKind: ValueKind;
+  /** Edit component. */
+  component: C;
+  /** Read-only display; when absent the renderer shows the value as text ('--' when empty). */
+  readPretty?: C;
+  /** Turns the server's `x-props` into component props. @default identity */
+  mapProps?: (xProps: Readonly<Record<string, unknown>>) => Record<string, unknown>;
+  /** Rule kinds the type supports (see the rule compiler). @default [] */
+  ruleKinds?: readonly string[];
+  /** Overrides the empty value derived from `valueKind`. */
+  emptyValue?: () => unknown;
+  /** Optional setup with the plugin context; may return a disposer. */
+  setup?: (ctx: PluginContext) => Disposer | void;
+  /** Replace an already registered definition of the same type. @default false */
+  override?: boolean;
+}
+
+/** Modal kinds of action buttons (service-desk spec §4). */
+export type ActionModalKind = 'assign' | 'simple' | 'transfer' | 'endorse' | 'none';
+
+/** An action (ticket button) plugin. Concrete input/result shapes are refined in the action layer. */
+export interface ActionDefinition<C = unknown> {
+  /** Button type as the server spells it (`COMMIT`, `TRANSFER`). */
+  type: string;
+  /** Which modal collects input before the call. */
+  modal: ActionModalKind;
+  /** Loading flag name of spec §4 (`submit`, `transfer` ...). */
+  loadingFlag: string;
+  /** Optional modal component override. */
+  component?: C;
+  /** Performs the action. */
+  execute?: (ctx: PluginContext, input: Readonly<Record<string, unknown>>) => Promise<unknown>;
+  setup?: (ctx: PluginContext) => Disposer | void;
+  override?: boolean;
+}
+
+/** A page block plugin. */
+export interface BlockDefinition<C = unknown> {
+  /** Name used by page JSON (`worklist`, `errorPage`). */
+  name: string;
+  component: C;
+  /** JSON Schema of the block's props, checked with ajv when pages load. */
+  propsSchema?: Record<string, unknown>;
+  setup?: (ctx: PluginContext) => Disposer | void;
+  override?: boolean;
+}
+
+/** Typed identity helpers (they exist for inference and to mark plugin modules). */
+export function defineFieldType<C>(def: FieldTypeDefinition<C>): FieldTypeDefinition<C> {
+  return def;
+}
+export function defineAction<C>(def: ActionDefinition<C>): ActionDefinition<C> {
+  return def;
+}
+export function defineBlock<C>(def: BlockDefinition<C>): BlockDefinition<C> {
+  return def;
+}
+
+export class RegistryError extends Error {
+  override name = 'RegistryError';
+}
+
+interface Table<T> {
+  register(def: T): void;
+  get(key: string): T | undefined;
+  has(key: string): boolean;
+  list(): T[];
+}
+
+function createTable<T extends { override?: boolean }>(kind: string, keyOf: (def: T) => string): Table<T> {
+  const map = new Map<string, T>();
+  return {
+    register(def) {
+      const key = keyOf(def);
+      if (!key) throw new RegistryError(`A ${kind} needs a non-empty name.`);
+      if (map.has(key) && !def.override) {
+        throw new RegistryError(`${kind} "${key}" is already registered; pass override: true to replace it.`);
+      }
+      map.set(key, def);
+    },
+    get: (key) => map.get(key),
+    has: (key) => map.has(key),
+    list: () => [...map.values()],
+  };
+}
+
+export interface Registry<FC = unknown, AC = unknown, BC = unknown> {
+  fields: Table<FieldTypeDefinition<FC>>;
+  actions: Table<ActionDefinition<AC>>;
+  blocks: Table<BlockDefinition<BC>>;
+}
+
+export function createRegistry<FC = unknown, AC = unknown, BC = unknown>(): Registry<FC, AC, BC> {
+  return {
+    fields: createTable<FieldTypeDefinition<FC>>('Field type', (d) => d.type),
+    actions: createTable<ActionDefinition<AC>>('Action', (d) => d.type),
+    blocks: createTable<BlockDefinition<BC>>('Block', (d) => d.name),
+  };
+}
+
+/** Plugin lists handed to `createRuntime` (never registered by import side effect). */
+export interface PluginSet<FC = unknown, AC = unknown, BC = unknown> {
+  fields?: ReadonlyArray<FieldTypeDefinition<FC>>;
+  actions?: ReadonlyArray<ActionDefinition<AC>>;
+  blocks?: ReadonlyArray<BlockDefinition<BC>>;
+}

@@ -1,0 +1,49 @@
+/** API prefix of a path: `/api/v2/{prefix}/...` (or `/api/v2/...` for `none`). */
+export type ApiPrefix = 'processEngine' | 'business' | 'base' | 'none';
+
+export interface RequestOptions {
+  /** Query parameters. */
+  params?: Record<string, unknown>;
+  /** Extra headers. */
+  headers?: Record<string, string>;
+  /** ms; defaults to config.requestTimeout (uploads: config.uploadTimeout). */
+  timeout?: number;
+  /** Serve from / store into the LRU cache (calls the spec marks cached). @default false */
+  cache?: boolean;
+  /** Abort signal. */
+  signal?: AbortSignal;
+  /** Do not emit a `toast:show` on failure (the spec's silent failures). @default false */
+  silent?: boolean;
+  /** Upload progress 0..1. */
+  onUploadProgress?: (fraction: number) => void;
+}
+
+/** Error thrown for every failed call; `message` is already translated. */
+export interface RequestErrorShape {
+  message: string;
+  /** HTTP status when there was a response. */
+  status?: number;
+  /** Server code (body.code). */
+  code?: number | string;
+  /** The raw body for 400s with an object body carrying a code (rejected as is). */
+  body?: unknown;
+}
+
+export interface RequestClient {
+  /** Builds `/api/v2/{prefix}/path` (without the base address). */
+  path(prefix: ApiPrefix, path: string): string;
+  /** GET; resolves to `body.data` on code 100000. */
+  get<T = unknown>(path: string, options?: RequestOptions): Promise<T>;
+  /** POST JSON; resolves to `body.data` on code 100000. */
+  post<T = unknown>(path: string, data?: unknown, options?: RequestOptions): Promise<T>;
+  /** Multipart upload with progress and the upload timeout. */
+  upload<T = unknown>(path: string, form: FormData, options?: RequestOptions): Promise<T>;
+  /**
+   * Merged GET: identical pending GETs to one URL become one call whose
+   * `param` is the AES-encrypted comma-joined id list; the result list is
+   * split back per caller by `idKey`. Failure: "request failed".
+   */
+  mergedGet<T = unknown>(path: string, id: string, options?: { param?: string; idKey?: string }): Promise<T | undefined>;
+  /** Empties the LRU cache. */
+  clearCache(): void;
+}

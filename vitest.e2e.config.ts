@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+// Browser tests: real Chromium driven by playwright-core against the built
+// app served with the fixture gateway. One file at a time: 2 cores.
+export default defineConfig({
+  test: {
+    include: ['tests/e2e/**/*.e2e.test.ts'],
+    environment: 'node',
+    testTimeout: 60000,
+    hookTimeout: 120000,
+    fileParallelism: false,
+  },
+});
