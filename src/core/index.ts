@@ -8,3 +8,6 @@ export * from './runtime';
 export * from './storage';
 export * from './request';
 export * from './session';
+export * from './boot';
+export * from './crypto';
+export * from './form/types';

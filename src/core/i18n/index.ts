@@ -8,6 +8,9 @@ import zhRules from './locales/zh/rules';
 import zhApp from './locales/zh/app';
 import zhFields from './locales/zh/fields';
 import zhActions from './locales/zh/actions';
+import zhFeedback from './locales/zh/feedback';
+import zhForm from './locales/zh/form';
+import zhOptions from './locales/zh/options';
 import enCommon from './locales/en/common';
 import enErrors from './locales/en/errors';
 import enRequest from './locales/en/request';
@@ -15,11 +18,14 @@ import enRules from './locales/en/rules';
 import enApp from './locales/en/app';
 import enFields from './locales/en/fields';
 import enActions from './locales/en/actions';
+import enFeedback from './locales/en/feedback';
+import enForm from './locales/en/form';
+import enOptions from './locales/en/options';
 
 /** Every user-visible text, per language, grouped by domain (`errors.systemError`). */
 export const resources = {
-  zh: { common: zhCommon, errors: zhErrors, request: zhRequest, rules: zhRules, app: zhApp, fields: zhFields, actions: zhActions },
-  en: { common: enCommon, errors: enErrors, request: enRequest, rules: enRules, app: enApp, fields: enFields, actions: enActions },
+  zh: { common: zhCommon, errors: zhErrors, request: zhRequest, rules: zhRules, app: zhApp, fields: zhFields, actions: zhActions, feedback: zhFeedback, form: zhForm, options: zhOptions },
+  en: { common: enCommon, errors: enErrors, request: enRequest, rules: enRules, app: enApp, fields: enFields, actions: enActions, feedback: enFeedback, form: enForm, options: enOptions },
 } as const;
 
 export const LANGUAGE_STORAGE_KEY = 'language';

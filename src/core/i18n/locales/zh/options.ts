@@ -1,0 +1,3 @@
+// options texts (zh). Keys must match the other language's file (a test checks it).
+const options = {} as const;
+export default options;
