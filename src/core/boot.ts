@@ -1,6 +1,8 @@
-// PLACEHOLDER signature: the core-services work implements runBoot.
+// Boot sequence: login check, web config, menu permissions, role check (service-desk spec §4, §7, §8).
 import type { AppConfig } from './config';
 import type { PluginContext } from './context';
+import { isRequestError } from './request/errors';
+import { startLoginRedirect } from './session/redirect';
 import type { LoginInfo } from './session/types';
 
 /** Outcome of the boot sequence: web config, then auth, then the role check. */
@@ -10,13 +12,73 @@ export type BootResult =
   | { status: 'error'; stage: 'config' | 'auth' | 'roles'; message: string }
   /** Not logged in or 401: the login redirect has been started (or the host hook called). */
   | { status: 'unauthorized'; redirectTo: string }
-  /** Role check sent the user elsewhere. */
+  /** Role check sent the user elsewhere (`host.assign(url)` has been called). */
   | { status: 'redirect'; url: string };
 
+export interface BootOptions {
+  /** Appended to the role go-path. @default the `workOrderId` query parameter of the current address */
+  workOrderId?: string;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** `data.dosm.web` of the web-config response, or `{}` when the server sends none. */
+export function webConfigOf(data: unknown): Partial<AppConfig> {
+  const web = isRecord(data) && isRecord(data.dosm) ? data.dosm.web : undefined;
+  return isRecord(web) ? (web as Partial<AppConfig>) : {};
+}
+
+function workOrderIdFrom(href: string): string | undefined {
+  try {
+    const url = new URL(href, 'http://localhost');
+    const fromHash = url.hash.includes('?') ? new URLSearchParams(url.hash.slice(url.hash.indexOf('?'))).get('workOrderId') : null;
+    return url.searchParams.get('workOrderId') ?? fromHash ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const isUnauthorized = (error: unknown) => isRequestError(error) && error.status === 401;
+
 /**
- * Loads the web config (data.dosm.web, merged over the runtime config),
- * then the menu-permission login call (stores login info), then roles.
+ * Loads the web config (data.dosm.web, merged in place into `ctx.config` so
+ * every holder of the config sees it), then the menu-permission login call
+ * (stores login info), then roles. The request client already performed the
+ * login redirect for a 401; boot only reports it.
  */
-export async function runBoot(_ctx: PluginContext): Promise<BootResult> {
-  throw new Error('not implemented');
+export async function runBoot(ctx: PluginContext, options: BootOptions = {}): Promise<BootResult> {
+  const { session, request, i18n, host, config } = ctx;
+  const unauthorized = (): BootResult => ({ status: 'unauthorized', redirectTo: session.loginRedirectUrl(host.currentHref()) });
+
+  if (!session.isLoggedIn()) return { status: 'unauthorized', redirectTo: startLoginRedirect(session, host) };
+
+  try {
+    const data = await request.get<unknown>(config.webConfigPath, { silent: true });
+    Object.assign(config, webConfigOf(data));
+  } catch (error) {
+    if (isUnauthorized(error)) return unauthorized();
+    return { status: 'error', stage: 'config', message: i18n.t('errors.configLoadFailed') };
+  }
+
+  let loginInfo: LoginInfo;
+  try {
+    loginInfo = await session.fetchAuth();
+  } catch (error) {
+    if (isUnauthorized(error)) return unauthorized();
+    return { status: 'error', stage: 'auth', message: i18n.t('errors.authLoadFailed') };
+  }
+
+  let roles: Awaited<ReturnType<typeof session.checkRoles>>;
+  try {
+    roles = await session.checkRoles({ workOrderId: options.workOrderId ?? workOrderIdFrom(host.currentHref()) });
+  } catch {
+    return { status: 'error', stage: 'roles', message: i18n.t('errors.requestErrorRetry') };
+  }
+  if (roles.kind === 'redirect') {
+    host.assign(roles.url);
+    return { status: 'redirect', url: roles.url };
+  }
+  return { status: 'success', config, loginInfo, defaultProcessId: roles.defaultProcessId };
 }

@@ -1,20 +1,5 @@
-// PLACEHOLDER signature: the request-client work replaces this file.
-import type { EventBus } from '../bus';
-import type { AppConfig } from '../config';
-import type { PluginContext } from '../context';
-import type { I18n } from '../i18n';
-import type { Session } from '../session/types';
-import type { RequestClient } from './types';
+// Request client: axios with the spec's envelope, error catalogue, cache, concurrency limit and merged GETs.
 export type * from './types';
-
-export interface RequestClientOptions {
-  config: AppConfig;
-  bus: EventBus;
-  i18n: I18n;
-  session: Session;
-  host: PluginContext['host'];
-}
-
-export function createRequestClient(_options: RequestClientOptions): RequestClient {
-  throw new Error('not implemented');
-}
+export { createRequestClient, joinApiPath, stableStringify, SUCCESS_CODE, NOT_ALLOWED_TO_CREATE_CODE, type RequestClientOptions } from './client';
+export { RequestError, isRequestError } from './errors';
+export { createSemaphore, type Semaphore, type Release } from './semaphore';

@@ -27,6 +27,24 @@ export interface RequestErrorShape {
   code?: number | string;
   /** The raw body for 400s with an object body carrying a code (rejected as is). */
   body?: unknown;
+  /** The caller aborted the request (no toast, no `request:error`). */
+  canceled?: boolean;
+  /** The request ran out of time. */
+  timedOut?: boolean;
+}
+
+/** Options of a merged GET; calls only merge when path, param and idKey agree. */
+export interface MergedGetOptions {
+  /** Query parameter carrying the encrypted id list. @default 'ids' */
+  param?: string;
+  /** Record property matched against each caller's id. @default 'id' */
+  idKey?: string;
+  /**
+   * No toast on failure (the widgets spec only logs user/group lookups).
+   * A merged call toasts once when any of its callers is not silent.
+   * @default false
+   */
+  silent?: boolean;
 }
 
 export interface RequestClient {
@@ -43,7 +61,7 @@ export interface RequestClient {
    * `param` is the AES-encrypted comma-joined id list; the result list is
    * split back per caller by `idKey`. Failure: "request failed".
    */
-  mergedGet<T = unknown>(path: string, id: string, options?: { param?: string; idKey?: string }): Promise<T | undefined>;
+  mergedGet<T = unknown>(path: string, id: string, options?: MergedGetOptions): Promise<T | undefined>;
   /** Empties the LRU cache. */
   clearCache(): void;
 }

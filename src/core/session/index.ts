@@ -1,10 +1,12 @@
-// PLACEHOLDER signature: the session work replaces this file.
+// Session: token, stored login info, permission checks, login redirect address and the role check.
 import type { AppConfig } from '../config';
 import type { PluginContext } from '../context';
+import { RequestError } from '../request/errors';
 import type { RequestClient } from '../request/types';
-import type { KeyValueStorage } from '../storage';
-import type { Session } from './types';
+import { readJson, writeJson, type KeyValueStorage } from '../storage';
+import type { LoginInfo, Role, RoleCheckResult, Session, SessionUser } from './types';
 export type * from './types';
+export { startLoginRedirect } from './redirect';
 
 export interface SessionOptions {
   config: AppConfig;
@@ -14,6 +16,132 @@ export interface SessionOptions {
   getRequest: () => RequestClient;
 }
 
-export function createSession(_options: SessionOptions): Session {
-  throw new Error('not implemented');
+/** Role type that may use the H5 app even off an H5 device (spec §6). */
+export const H5_ROLE_TYPE = 3;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function toRbac(value: unknown): string[] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  return value
+    .map((item) => (isRecord(item) ? item.code : item))
+    .filter((code): code is string | number => typeof code === 'string' || typeof code === 'number')
+    .map(String);
+}
+
+/** Validates stored or fetched login info; `undefined` when it is not `{user, rbac[]}`. */
+export function toLoginInfo(value: unknown): LoginInfo | undefined {
+  if (!isRecord(value) || !isRecord(value.user)) return undefined;
+  const rbac = toRbac(value.rbac ?? []);
+  if (!rbac) return undefined;
+  return { user: value.user as unknown as SessionUser, rbac };
+}
+
+function rolesOf(data: unknown): Role[] {
+  const list = Array.isArray(data) ? data : isRecord(data) ? (data.list ?? data.records ?? data.roles ?? data.result) : undefined;
+  return Array.isArray(list) ? list.filter(isRecord).map((role) => role as unknown as Role) : [];
+}
+
+/** The process id of the role with the lowest priority value (first one on ties). */
+export function defaultProcessIdOf(roles: readonly Role[]): string | undefined {
+  let best: Role | undefined;
+  for (const role of roles) {
+    const priority = Number(role.priority);
+    if (!Number.isFinite(priority)) continue;
+    if (!best || priority < Number(best.priority)) best = role;
+  }
+  return best?.processId != null && best.processId !== '' ? String(best.processId) : undefined;
+}
+
+function appendQuery(url: string, name: string, value: string): string {
+  const hashAt = url.indexOf('#');
+  const [base, hash] = hashAt >= 0 ? [url.slice(0, hashAt), url.slice(hashAt)] : [url, ''];
+  const separator = !base.includes('?') ? '?' : base.endsWith('?') || base.endsWith('&') ? '' : '&';
+  return `${base}${separator}${encodeURIComponent(name)}=${encodeURIComponent(value)}${hash}`;
+}
+
+export function createSession(options: SessionOptions): Session {
+  const { config, storage, getRequest } = options;
+
+  const clear = () => {
+    storage.removeItem(config.tokenStorageKey);
+    storage.removeItem(config.loginInfoStorageKey);
+  };
+
+  const getToken = () => {
+    const token = storage.getItem(config.tokenStorageKey);
+    return token ? token : null;
+  };
+
+  // Stored permissions that cannot be read end the login (spec §8).
+  const getLoginInfo = (): LoginInfo | undefined => {
+    const raw = storage.getItem(config.loginInfoStorageKey);
+    if (raw == null || raw === '') return undefined;
+    const info = toLoginInfo(readJson<unknown>(storage, config.loginInfoStorageKey));
+    if (!info) clear();
+    return info;
+  };
+
+  const session: Session = {
+    getToken,
+    setToken(token) {
+      storage.setItem(config.tokenStorageKey, token);
+    },
+    isLoggedIn() {
+      if (!getToken()) return false;
+      getLoginInfo();
+      return getToken() !== null;
+    },
+    getLoginInfo,
+    setLoginInfo(info) {
+      writeJson(storage, config.loginInfoStorageKey, info);
+    },
+    clear,
+    hasPermission(code) {
+      if (code === null || code === undefined || code === '') return true;
+      return (getLoginInfo()?.rbac ?? []).includes(String(code));
+    },
+    loginRedirectUrl(currentHref) {
+      return appendQuery(config.loginUrl, config.loginRedirectParam, currentHref);
+    },
+    async fetchAuth() {
+      const data = await getRequest().get<unknown>(config.authPath, { silent: true });
+      const info = toLoginInfo(data);
+      // Boot shows its own translated text for this; the message is for logs.
+      if (!info) throw new RequestError('menu-permission login returned no {user, rbac}', { code: 'INVALID_LOGIN_INFO' });
+      session.setLoginInfo(info);
+      return info;
+    },
+    async checkRoles(opts = {}): Promise<RoleCheckResult> {
+      const request = getRequest();
+      const userId = getLoginInfo()?.user.userId;
+      let defaultProcessId: string | undefined;
+      try {
+        const data = await request.post<unknown>(request.path('base', '/role/get'), userId ? { userId } : {}, { silent: true });
+        defaultProcessId = defaultProcessIdOf(rolesOf(data));
+      } catch (error) {
+        console.warn('[session] role fetch failed; continuing without a default process', error);
+      }
+      const proceed: RoleCheckResult = { kind: 'proceed', defaultProcessId };
+      // On an H5 device the judge's answer cannot change the outcome, so it is not asked.
+      if (config.isH5) return proceed;
+      try {
+        const data = await request.get<unknown>(`${config.judgePath}/getRoleInfoByUserId`, { params: { id: userId }, silent: true });
+        const result = isRecord(data) && Array.isArray(data.result) ? data.result : [];
+        const types = new Set(result.filter(isRecord).map((role) => Number(role.type)));
+        if (types.size === 1 && types.has(H5_ROLE_TYPE)) return proceed;
+      } catch (error) {
+        console.warn('[session] judge role fetch failed; continuing', error);
+        return proceed;
+      }
+      if (config.roleGoPath) {
+        const url = opts.workOrderId ? appendQuery(config.roleGoPath, 'workOrderId', opts.workOrderId) : config.roleGoPath;
+        return { kind: 'redirect', url };
+      }
+      return { kind: 'redirect', url: config.noAccessUrl || config.noPermissionPath };
+    },
+  };
+  return session;
 }

@@ -1,3 +1,25 @@
 // common texts (en). Keys must match the other language's file (a test checks it).
-const common = {} as const;
+const common = {
+  confirm: 'Confirm',
+  cancel: 'Cancel',
+  ok: 'OK',
+  close: 'Close',
+  back: 'Back',
+  retry: 'Retry',
+  loading: 'Loading...',
+  noData: 'No data',
+  noMore: 'No more',
+  search: 'Search',
+  submit: 'Submit',
+  save: 'Save',
+  delete: 'Delete',
+  edit: 'Edit',
+  more: 'More',
+  all: 'All',
+  empty: '--',
+  yes: 'Yes',
+  no: 'No',
+  today: 'Today',
+  yesterday: 'Yesterday',
+} as const;
 export default common;

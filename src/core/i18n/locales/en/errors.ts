@@ -13,6 +13,7 @@ const errors = {
   formatNotSupported: 'format not supported',
   timeout: 'request timed out',
   network: 'network error, check your connection',
+  unauthorized: 'your login has expired, please log in again',
   chunkLoadFailed: 'a script failed to load, please refresh',
 } as const;
 export default errors;

@@ -1,3 +1,25 @@
 // common texts (zh). Keys must match the other language's file (a test checks it).
-const common = {} as const;
+const common = {
+  confirm: '确定',
+  cancel: '取消',
+  ok: '好的',
+  close: '关闭',
+  back: '返回',
+  retry: '重试',
+  loading: '加载中...',
+  noData: '暂无数据',
+  noMore: '没有更多了',
+  search: '搜索',
+  submit: '提交',
+  save: '保存',
+  delete: '删除',
+  edit: '编辑',
+  more: '更多',
+  all: '全部',
+  empty: '--',
+  yes: '是',
+  no: '否',
+  today: '今天',
+  yesterday: '昨天',
+} as const;
 export default common;

@@ -13,6 +13,7 @@ const errors = {
   formatNotSupported: '格式不支持',
   timeout: '请求超时',
   network: '网络错误，请检查网络连接',
+  unauthorized: '登录已失效，请重新登录',
   chunkLoadFailed: '脚本加载失败，请刷新重试',
 } as const;
 export default errors;

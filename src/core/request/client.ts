@@ -1,0 +1,293 @@
+import axios, { type AxiosAdapter, type AxiosProgressEvent, type AxiosResponse } from 'axios';
+import { LRUCache } from 'lru-cache';
+import type { EventBus } from '../bus';
+import type { AppConfig } from '../config';
+import type { PluginContext } from '../context';
+import { aesEncrypt } from '../crypto';
+import type { I18n } from '../i18n';
+import { startLoginRedirect } from '../session/redirect';
+import type { Session } from '../session/types';
+import { RequestError } from './errors';
+import { createSemaphore } from './semaphore';
+import type { ApiPrefix, MergedGetOptions, RequestClient, RequestOptions } from './types';
+
+export interface RequestClientOptions {
+  config: AppConfig;
+  bus: EventBus;
+  i18n: I18n;
+  session: Session;
+  host: PluginContext['host'];
+  /** Replaces axios' transport (tests, fixture replays). @default axios' own adapter */
+  adapter?: AxiosAdapter;
+}
+
+/** Response code meaning success (service-desk spec §9). */
+export const SUCCESS_CODE = '100000';
+/** "Not allowed to create this ticket, or the workflow does not exist". */
+export const NOT_ALLOWED_TO_CREATE_CODE = '100006';
+
+type Method = 'GET' | 'POST';
+
+interface Call {
+  method: Method;
+  path: string;
+  data?: unknown;
+  options: RequestOptions;
+  upload?: boolean;
+}
+
+interface MergeWaiter {
+  id: string;
+  silent: boolean;
+  resolve: (record: unknown) => void;
+  reject: (error: unknown) => void;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function bodyMessage(body: unknown): string | undefined {
+  if (!isRecord(body)) return undefined;
+  for (const key of ['msg', 'message'] as const) {
+    const value = body[key];
+    if (typeof value === 'string' && value !== '') return value;
+  }
+  return undefined;
+}
+
+function bodyCode(body: unknown): number | string | undefined {
+  if (!isRecord(body)) return undefined;
+  const code = body.code;
+  return typeof code === 'number' || typeof code === 'string' ? code : undefined;
+}
+
+/** JSON with object keys sorted at every level, so `{a,b}` and `{b,a}` make one cache key. */
+export function stableStringify(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map((item) => (item === undefined ? 'null' : stableStringify(item))).join(',')}]`;
+  if (isRecord(value)) {
+    const entries = Object.keys(value)
+      .filter((key) => value[key] !== undefined)
+      .sort()
+      .map((key) => `${JSON.stringify(key)}:${stableStringify(value[key])}`);
+    return `{${entries.join(',')}}`;
+  }
+  return value === undefined ? '' : JSON.stringify(value) ?? '';
+}
+
+/** `/api/v2/{segment}{path}` with repeated slashes collapsed. */
+export function joinApiPath(segment: string, path: string): string {
+  const joined = `/api/v2/${segment}/${path}`.replace(/\/{2,}/g, '/');
+  return path.endsWith('/') || joined === '/' ? joined : joined.replace(/\/+$/, '');
+}
+
+export function createRequestClient(options: RequestClientOptions): RequestClient {
+  const { config, bus, i18n, session, host } = options;
+  const t = (key: string) => i18n.t(key);
+  const http = axios.create(options.adapter ? { adapter: options.adapter } : {});
+  // Date-based clock (not performance.now) so expiry follows the wall clock and fake timers.
+  const cache = new LRUCache<string, Promise<unknown>>({
+    max: Math.max(1, config.cacheMaxEntries),
+    ttl: Math.max(1, config.cacheMaxAgeMs),
+    ttlResolution: 0,
+    perf: { now: () => Date.now() },
+  });
+  const canceled = () => new RequestError(t('request.canceled'), { canceled: true });
+  const semaphore = createSemaphore(() => config.concurrency, canceled);
+  const batches = new Map<string, MergeWaiter[]>();
+  // Parallel calls that all get 401 must not start the login redirect once each.
+  let unauthorizedHandled = false;
+
+  // Cached texts depend on the language header.
+  bus.on('i18n:languageChanged', () => cache.clear());
+
+  const handleUnauthorized = () => {
+    session.clear();
+    if (unauthorizedHandled) return;
+    unauthorizedHandled = true;
+    const redirectTo = startLoginRedirect(session, host);
+    bus.emit('auth:unauthorized', { redirectTo });
+  };
+
+  const handleForbidden = (status: number) => {
+    const path = config.noPermissionPath;
+    bus.emit('auth:forbidden', { status, path });
+    bus.emit('router:navigate', { to: path });
+  };
+
+  const interpret = (response: AxiosResponse): unknown => {
+    const { status, data: body } = response;
+    const code = bodyCode(body);
+    if (status === 401) throw new RequestError(bodyMessage(body) ?? t('errors.unauthorized'), { status, code });
+    if (status === 402 || status === 403) throw new RequestError(t('errors.noPermission'), { status, code });
+    if (status === 400) {
+      if (isRecord(body) && code !== undefined) {
+        throw new RequestError(bodyMessage(body) ?? t('errors.parameterValidationFailed'), { status, code, body });
+      }
+      throw new RequestError(t('errors.parameterValidationFailed'), { status });
+    }
+    if (status < 200 || status >= 300) throw new RequestError(bodyMessage(body) ?? t('errors.systemError'), { status, code });
+    if (code !== undefined && String(code) === SUCCESS_CODE) return (body as Record<string, unknown>).data;
+    if (code !== undefined && String(code) === NOT_ALLOWED_TO_CREATE_CODE) throw new RequestError(t('errors.notAllowedToCreate'), { status, code });
+    throw new RequestError(bodyMessage(body) ?? t('errors.systemError'), { status, code });
+  };
+
+  const transportError = (error: unknown, timedOut: boolean, callerAborted: boolean): RequestError => {
+    const axiosCode = axios.isAxiosError(error) ? error.code : undefined;
+    if (timedOut || axiosCode === 'ECONNABORTED' || axiosCode === 'ETIMEDOUT') return new RequestError(t('errors.timeout'), { timedOut: true });
+    if (callerAborted || axios.isCancel(error)) return canceled();
+    return new RequestError(t('errors.network'));
+  };
+
+  const progressHandler = (listener?: (fraction: number) => void) =>
+    listener &&
+    ((event: AxiosProgressEvent) => {
+      const fraction = event.progress ?? (event.total ? event.loaded / event.total : undefined);
+      if (fraction !== undefined) listener(Math.min(1, Math.max(0, fraction)));
+    });
+
+  const transport = async (call: Call): Promise<unknown> => {
+    const { options: opts } = call;
+    const release = await semaphore.acquire(opts.signal);
+    const controller = new AbortController();
+    const timeout = opts.timeout ?? (call.upload ? config.uploadTimeout : config.requestTimeout);
+    let timedOut = false;
+    let callerAborted = false;
+    // Our own timer (axios' timeout lives in its adapters): every transport, including test adapters, times out.
+    const timer = timeout > 0 ? setTimeout(() => ((timedOut = true), controller.abort()), timeout) : undefined;
+    const onCallerAbort = () => ((callerAborted = true), controller.abort());
+    opts.signal?.addEventListener('abort', onCallerAbort, { once: true });
+    const token = session.getToken();
+    const headers: Record<string, string> = { [config.languageHeader]: i18n.language(), ...opts.headers };
+    if (token) headers[config.tokenHeader] = `Bearer ${token}`;
+    let response: AxiosResponse;
+    try {
+      response = await http.request({
+        method: call.method,
+        baseURL: config.apiBase,
+        url: call.path,
+        params: opts.params,
+        paramsSerializer: { indexes: null },
+        data: call.data,
+        headers,
+        timeout: timeout > 0 ? timeout : 0,
+        signal: controller.signal,
+        onUploadProgress: progressHandler(opts.onUploadProgress),
+        validateStatus: () => true,
+      });
+    } catch (error) {
+      throw transportError(error, timedOut, callerAborted);
+    } finally {
+      if (timer !== undefined) clearTimeout(timer);
+      opts.signal?.removeEventListener('abort', onCallerAbort);
+      release();
+    }
+    const data = interpret(response);
+    unauthorizedHandled = false;
+    return data;
+  };
+
+  const report = (call: Call, error: RequestError) => {
+    if (error.canceled) return;
+    if (error.status === 401) handleUnauthorized();
+    else if (error.status === 402 || error.status === 403) handleForbidden(error.status);
+    bus.emit('request:error', { url: call.path, method: call.method, message: error.message, status: error.status, code: error.code });
+    if (!call.options.silent) bus.emit('toast:show', { type: 'error', message: error.message });
+  };
+
+  const execute = async (call: Call): Promise<unknown> => {
+    try {
+      return await transport(call);
+    } catch (caught) {
+      const error = caught instanceof RequestError ? caught : new RequestError(t('errors.systemError'));
+      report(call, error);
+      throw error;
+    }
+  };
+
+  const withSignal = <T>(promise: Promise<T>, signal?: AbortSignal): Promise<T> => {
+    if (!signal) return promise;
+    if (signal.aborted) return Promise.reject(canceled());
+    return new Promise<T>((resolve, reject) => {
+      const onAbort = () => reject(canceled());
+      signal.addEventListener('abort', onAbort, { once: true });
+      promise.then(
+        (value) => (signal.removeEventListener('abort', onAbort), resolve(value)),
+        (error: unknown) => (signal.removeEventListener('abort', onAbort), reject(error)),
+      );
+    });
+  };
+
+  const cacheKey = (call: Call) =>
+    [call.method, `${config.apiBase}${call.path}`, stableStringify(call.options.params ?? {}), call.method === 'GET' ? '' : stableStringify(call.data)].join(' ');
+
+  const run = (call: Call): Promise<unknown> => {
+    if (!call.options.cache) return execute(call);
+    const key = cacheKey(call);
+    let entry = cache.get(key);
+    if (!entry) {
+      // The shared call ignores each caller's signal: one caller leaving must not cancel the others.
+      const pending = execute({ ...call, options: { ...call.options, signal: undefined } });
+      entry = pending;
+      cache.set(key, pending);
+      pending.catch(() => {
+        if (cache.peek(key) === pending) cache.delete(key);
+      });
+    }
+    return withSignal(entry, call.options.signal);
+  };
+
+  const flushBatch = (key: string, path: string, param: string, idKey: string) => {
+    const waiters = batches.get(key) ?? [];
+    batches.delete(key);
+    const ids = [...new Set(waiters.map((waiter) => waiter.id))];
+    const silent = waiters.every((waiter) => waiter.silent);
+    execute({ method: 'GET', path, options: { params: { [param]: aesEncrypt(ids.join(','), config.aesKey) }, silent: true } }).then(
+      (data) => {
+        const list = Array.isArray(data) ? data : [];
+        for (const waiter of waiters) {
+          waiter.resolve(list.find((record) => isRecord(record) && record[idKey] != null && String(record[idKey]) === waiter.id));
+        }
+      },
+      (error: unknown) => {
+        const message = t('errors.requestFailed');
+        const details = error instanceof RequestError ? { status: error.status, code: error.code } : {};
+        if (!silent) bus.emit('toast:show', { type: 'error', message });
+        for (const waiter of waiters) waiter.reject(new RequestError(message, details));
+      },
+    );
+  };
+
+  return {
+    path(prefix: ApiPrefix, path: string) {
+      return joinApiPath(prefix === 'none' ? '' : config.apiPrefixes[prefix], path);
+    },
+    get<T>(path: string, opts: RequestOptions = {}) {
+      return run({ method: 'GET', path, options: opts }) as Promise<T>;
+    },
+    post<T>(path: string, data?: unknown, opts: RequestOptions = {}) {
+      return run({ method: 'POST', path, data, options: opts }) as Promise<T>;
+    },
+    upload<T>(path: string, form: FormData, opts: RequestOptions = {}) {
+      return execute({ method: 'POST', path, data: form, options: { ...opts, cache: false }, upload: true }) as Promise<T>;
+    },
+    mergedGet<T>(path: string, id: string, opts: MergedGetOptions = {}) {
+      const param = opts.param ?? 'ids';
+      const idKey = opts.idKey ?? 'id';
+      const key = JSON.stringify([path, param, idKey]);
+      let waiters = batches.get(key);
+      if (!waiters) {
+        waiters = [];
+        batches.set(key, waiters);
+        // One macrotask: gathers every call made synchronously or in chained microtasks of this tick.
+        setTimeout(() => flushBatch(key, path, param, idKey), 0);
+      }
+      return new Promise<T | undefined>((resolve, reject) => {
+        waiters.push({ id: String(id), silent: opts.silent ?? false, resolve: (record) => resolve(record as T | undefined), reject });
+      });
+    },
+    clearCache() {
+      cache.clear();
+    },
+  };
+}

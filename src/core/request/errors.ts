@@ -1,0 +1,35 @@
+import type { RequestErrorShape } from './types';
+
+/**
+ * The one error type every failed call rejects with; `message` is already
+ * translated. For a 400 whose body is an object carrying a `code`, the body's
+ * own fields are copied onto the error (and kept in `body`) so callers that
+ * read `err.code` / `err.data` / `err.msg` see the server body "as is".
+ */
+export class RequestError extends Error implements RequestErrorShape {
+  override name = 'RequestError';
+  status?: number;
+  code?: number | string;
+  body?: unknown;
+  canceled?: boolean;
+  timedOut?: boolean;
+
+  constructor(message: string, details: Omit<RequestErrorShape, 'message'> = {}) {
+    super(message);
+    if (details.body && typeof details.body === 'object') {
+      const self = this as unknown as Record<string, unknown>;
+      for (const [key, value] of Object.entries(details.body as Record<string, unknown>)) {
+        if (key !== 'message' && key !== 'name' && key !== 'stack') self[key] = value;
+      }
+    }
+    if (details.status !== undefined) this.status = details.status;
+    if (details.code !== undefined) this.code = details.code;
+    if (details.body !== undefined) this.body = details.body;
+    if (details.canceled) this.canceled = true;
+    if (details.timedOut) this.timedOut = true;
+  }
+}
+
+export function isRequestError(value: unknown): value is RequestError {
+  return value instanceof RequestError;
+}
