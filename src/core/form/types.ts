@@ -88,6 +88,11 @@ export interface FieldStatePatch {
   value?: unknown;
   /** Option visibility / content changes (see the linkage engine). */
   options?: OptionPatch;
+  /**
+   * Show the saved display value instead of resolving live options (finished
+   * orders, dataStatus 20, for read-only fields). Set by the permission layer.
+   */
+  useSavedDisplay?: boolean;
 }
 
 export type OptionPatch =
@@ -112,6 +117,8 @@ export interface FieldState {
   required: boolean;
   value: unknown;
   errors: string[];
+  /** See `FieldStatePatch.useSavedDisplay`. */
+  useSavedDisplay?: boolean;
 }
 
 /** An option of a select-like field. */
