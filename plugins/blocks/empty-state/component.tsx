@@ -1,0 +1,8 @@
+import { EmptyState } from '../../../src/react/feedback/empty-state';
+import { useBlockText } from '../../../src/react/feedback/block-text';
+import type { EmptyStateBlockProps } from './props';
+
+export default function EmptyStateBlock({ kind = 'noData', title, description }: EmptyStateBlockProps) {
+  const text = useBlockText();
+  return <EmptyState kind={kind} title={text(title)} description={text(description)} />;
+}

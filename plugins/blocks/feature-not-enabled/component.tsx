@@ -1,0 +1,5 @@
+import { FeatureNotEnabled } from '../../../src/react/feedback/feature-not-enabled';
+
+export default function FeatureNotEnabledBlock() {
+  return <FeatureNotEnabled />;
+}

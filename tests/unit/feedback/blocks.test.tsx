@@ -1,0 +1,93 @@
+// @vitest-environment jsdom
+import { cleanup, screen } from '@testing-library/react';
+import Ajv from 'ajv';
+import { Suspense, type ComponentType } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createRegistry, type BlockDefinition } from '../../../src/core/registry';
+import { emptyStateBlock } from '../../../plugins/blocks/empty-state';
+import { errorPageBlock } from '../../../plugins/blocks/error-page';
+import { featureNotEnabledBlock } from '../../../plugins/blocks/feature-not-enabled';
+import { noPermissionBlock } from '../../../plugins/blocks/no-permission';
+import errorPages from '../../../fixtures/feedback/error-pages.json';
+import emptyStates from '../../../fixtures/feedback/empty-states.json';
+import { renderIn } from './render';
+
+afterEach(cleanup);
+
+const blocks = [errorPageBlock, emptyStateBlock, featureNotEnabledBlock, noPermissionBlock] as const;
+// Ajv runs here in Node only (it compiles with new Function; never in the browser bundle).
+const ajv = new Ajv({ allErrors: true, strict: true });
+
+function validator(def: BlockDefinition<unknown>) {
+  return ajv.compile(def.propsSchema ?? {});
+}
+
+function renderBlock(def: BlockDefinition<unknown>, props: Record<string, unknown>, language: 'zh' | 'en' = 'zh') {
+  const View = def.component as ComponentType<Record<string, unknown>>;
+  return renderIn(
+    language,
+    <Suspense fallback={<span>loading</span>}>
+      <View {...props} />
+    </Suspense>,
+  );
+}
+
+describe('feedback blocks', () => {
+  it('register under their page-JSON names', () => {
+    const registry = createRegistry();
+    blocks.forEach((def) => registry.blocks.register(def));
+    expect(registry.blocks.list().map((def) => def.name)).toEqual(['errorPage', 'emptyState', 'featureNotEnabled', 'noPermission']);
+  });
+
+  it('have prop schemas that accept the fixtures and reject bad props', () => {
+    const errorPage = validator(errorPageBlock);
+    for (const entry of [...errorPages.types, errorPages.unknown]) {
+      const { story: _story, ...props } = entry;
+      expect(errorPage(props), JSON.stringify(errorPage.errors)).toBe(true);
+    }
+    expect(errorPage({ type: '404', title: { zh: '标题' } })).toBe(false);
+    expect(errorPage({ type: 404 })).toBe(false);
+    expect(errorPage({ onRetry: 'x' })).toBe(false);
+
+    const emptyState = validator(emptyStateBlock);
+    for (const { story: _story, ...props } of emptyStates.kinds) {
+      expect(emptyState(props), JSON.stringify(emptyState.errors)).toBe(true);
+    }
+    expect(emptyState({ kind: 'custom' })).toBe(false);
+    expect(emptyState({ kind: 'nothing' })).toBe(false);
+
+    for (const def of [featureNotEnabledBlock, noPermissionBlock]) {
+      const check = validator(def);
+      expect(check({})).toBe(true);
+      expect(check({ anything: 1 })).toBe(false);
+    }
+  });
+
+  it('errorPage loads lazily and renders page-JSON props in the UI language', async () => {
+    renderBlock(errorPageBlock, { type: 'loadFail', retry: true }, 'en');
+    expect(await screen.findByRole('heading', { name: 'Loading failed' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+    cleanup();
+    renderBlock(errorPageBlock, { type: '404', title: { zh: '工单不存在', en: 'Ticket not found' } }, 'en');
+    expect(await screen.findByRole('heading', { name: 'Ticket not found' })).toBeTruthy();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('emptyState renders the custom fixture per language', async () => {
+    const custom = emptyStates.kinds.find((entry) => entry.kind === 'custom')!;
+    const { story: _story, ...props } = custom;
+    renderBlock(emptyStateBlock, props, 'zh');
+    expect(await screen.findByRole('heading', { name: '暂无待办工单' })).toBeTruthy();
+    cleanup();
+    renderBlock(emptyStateBlock, props, 'en');
+    expect(await screen.findByRole('heading', { name: 'No tickets to do' })).toBeTruthy();
+  });
+
+  it('featureNotEnabled and noPermission render', async () => {
+    renderBlock(featureNotEnabledBlock, {});
+    expect(await screen.findByRole('heading', { name: '功能未开通' })).toBeTruthy();
+    cleanup();
+    renderBlock(noPermissionBlock, {});
+    expect(await screen.findByRole('heading', { name: '您没有权限' })).toBeTruthy();
+  });
+});
