@@ -1,3 +1,4 @@
+import type { AxiosAdapter } from 'axios';
 import { createBus, type Disposer } from './bus';
 import type { RuntimeEvents } from './events';
 import { resolveConfig, type AppConfig } from './config';
@@ -19,6 +20,8 @@ export interface RuntimeOptions<FC = unknown, AC = unknown, BC = unknown> {
   host?: HostAdapter;
   /** Browser language for detection (defaults to navigator.language). */
   browserLanguage?: string;
+  /** Replaces axios' transport of the request client (tests, fixture replays). */
+  requestAdapter?: AxiosAdapter;
 }
 
 export interface Runtime<FC = unknown, AC = unknown, BC = unknown> extends PluginContext {
@@ -48,7 +51,7 @@ export function createRuntime<FC = unknown, AC = unknown, BC = unknown>(options:
   const browserLanguage = options.browserLanguage ?? (typeof navigator !== 'undefined' ? navigator.language : undefined);
   const i18n = createI18n({ storage, browserLanguage, onChange: (language) => bus.emit('i18n:languageChanged', { language }) });
   const session = createSession({ config, storage, host, getRequest: () => request });
-  const request = createRequestClient({ config, bus, i18n, session, host });
+  const request = createRequestClient({ config, bus, i18n, session, host, adapter: options.requestAdapter });
   const registry = createRegistry<FC, AC, BC>();
 
   const context: PluginContext = { config, bus, i18n, request, session, storage, host };

@@ -1,0 +1,114 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { runBoot, webConfigOf } from '../../../src/core';
+import { createTestRuntime, ok, type Reply } from './fake-server';
+
+const user = { userId: 'u1', userName: 'ann', accountId: 'acc' };
+const href = 'https://desk.example.com/h5/orderDetail?workOrderId=42';
+const loginRedirect = `/login?redirect=${encodeURIComponent(href)}`;
+
+function bootRuntime(replies: { web?: Reply; auth?: Reply; roles?: Reply; judge?: Reply } = {}, options: Parameters<typeof createTestRuntime>[0] = {}) {
+  const t = createTestRuntime(options);
+  t.server.on('GET', '/api/v2/base/webConfig', replies.web ?? ok({ dosm: { web: { concurrency: 3, clearCopyBtn: true } } }));
+  t.server.on('GET', '/api/v2/base/menuPermission/login', replies.auth ?? ok({ rbac: ['44'], user }));
+  t.server.on('POST', '/api/v2/base/role/get', replies.roles ?? ok([{ priority: 2, processId: 'p2' }, { priority: 1, processId: 'p1' }]));
+  t.server.on('GET', '/api/v2/base/judge/getRoleInfoByUserId', replies.judge ?? ok({ result: [{ type: 1 }] }));
+  return t;
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('runBoot', () => {
+  it('redirects to login without a token and calls nothing', async () => {
+    const { runtime, server, host } = bootRuntime({}, { token: null });
+    await expect(runBoot(runtime)).resolves.toEqual({ status: 'unauthorized', redirectTo: loginRedirect });
+    expect(host.assigned).toEqual([loginRedirect]);
+    expect(server.calls).toEqual([]);
+  });
+
+  it('calls the host hook instead of redirecting when there is one', async () => {
+    const onUnauthorized = vi.fn();
+    const { runtime, host } = bootRuntime({}, { token: null, host: { onUnauthorized } });
+    expect((await runBoot(runtime)).status).toBe('unauthorized');
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(host.assigned).toEqual([]);
+  });
+
+  it('treats unreadable stored permissions as logged out', async () => {
+    const { runtime, storage, host } = bootRuntime({}, { storage: { loginInfo: '{oops' } });
+    expect((await runBoot(runtime)).status).toBe('unauthorized');
+    expect(storage.getItem('token')).toBeNull();
+    expect(host.assigned).toEqual([loginRedirect]);
+  });
+
+  it('loads web config into the shared config, stores login info and resolves the default process', async () => {
+    const { runtime, server, storage } = bootRuntime();
+    const configBefore = runtime.config;
+    const result = await runBoot(runtime);
+    expect(result).toEqual({ status: 'success', config: configBefore, loginInfo: { rbac: ['44'], user }, defaultProcessId: 'p1' });
+    expect(runtime.config).toBe(configBefore);
+    expect(runtime.config.concurrency).toBe(3);
+    expect(runtime.config.clearCopyBtn).toBe(true);
+    expect(JSON.parse(storage.getItem('loginInfo')!)).toEqual({ rbac: ['44'], user });
+    expect(server.calls.map((call) => `${call.method} ${call.url}`)).toEqual([
+      'GET /gateway/dosm/api/v2/base/webConfig',
+      'GET /gateway/dosm/api/v2/base/menuPermission/login',
+      'POST /gateway/dosm/api/v2/base/role/get',
+    ]);
+  });
+
+  it('applies a web config that moves the menu-permission path', async () => {
+    const { runtime, server } = bootRuntime({ web: ok({ dosm: { web: { authPath: '/api/v2/base/auth2' } } }) });
+    server.on('GET', '/api/v2/base/auth2', ok({ rbac: [], user }));
+    expect((await runBoot(runtime)).status).toBe('success');
+    expect(server.callsTo('/api/v2/base/auth2')).toHaveLength(1);
+  });
+
+  it('tolerates a web config without data.dosm.web', () => {
+    expect(webConfigOf(undefined)).toEqual({});
+    expect(webConfigOf({ dosm: {} })).toEqual({});
+    expect(webConfigOf({ dosm: { web: { saas: true } } })).toEqual({ saas: true });
+  });
+
+  it.each<[string, Reply]>([
+    ['a failed code', { status: 200, body: { code: 5, msg: 'x' } }],
+    ['a 500', { status: 500 }],
+    ['a dropped connection', 'network'],
+  ])('reports the config stage on %s, silently', async (_name, web) => {
+    const { runtime, server, events } = bootRuntime({ web });
+    await expect(runBoot(runtime)).resolves.toEqual({ status: 'error', stage: 'config', message: '获取配置失败，请检查网络设置' });
+    expect(server.calls).toHaveLength(1);
+    expect(events['toast:show']).toEqual([]);
+  });
+
+  it('redirects to login on a 401 from the web config', async () => {
+    const { runtime, host, storage } = bootRuntime({ web: { status: 401 } });
+    await expect(runBoot(runtime)).resolves.toEqual({ status: 'unauthorized', redirectTo: loginRedirect });
+    expect(host.assigned).toEqual([loginRedirect]);
+    expect(storage.getItem('token')).toBeNull();
+  });
+
+  it('reports the auth stage in the current language, and 401 as unauthorized', async () => {
+    const failing = bootRuntime({ auth: { status: 200, body: { code: 7 } } });
+    failing.runtime.i18n.setLanguage('en');
+    await expect(runBoot(failing.runtime)).resolves.toEqual({ status: 'error', stage: 'auth', message: 'failed to get permissions, check network' });
+    const invalid = bootRuntime({ auth: ok({ rbac: [] }) });
+    expect(await runBoot(invalid.runtime)).toMatchObject({ status: 'error', stage: 'auth' });
+    const expired = bootRuntime({ auth: { status: 401 } });
+    await expect(runBoot(expired.runtime)).resolves.toEqual({ status: 'unauthorized', redirectTo: loginRedirect });
+    expect(expired.host.assigned).toEqual([loginRedirect]);
+  });
+
+  it('follows the role check to the go-path with the workOrderId of the current address', async () => {
+    const { runtime, host } = bootRuntime({ web: ok({ dosm: { web: { isH5: false, roleGoPath: '/pc/go' } } }) });
+    await expect(runBoot(runtime)).resolves.toEqual({ status: 'redirect', url: '/pc/go?workOrderId=42' });
+    expect(host.assigned).toEqual(['/pc/go?workOrderId=42']);
+    const explicit = bootRuntime({ web: ok({ dosm: { web: { isH5: false, roleGoPath: '/pc/go' } } }) });
+    await expect(runBoot(explicit.runtime, { workOrderId: '7' })).resolves.toEqual({ status: 'redirect', url: '/pc/go?workOrderId=7' });
+  });
+
+  it('still succeeds when the role calls fail', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { runtime } = bootRuntime({ roles: { status: 500 } });
+    await expect(runBoot(runtime)).resolves.toMatchObject({ status: 'success', defaultProcessId: undefined });
+  });
+});

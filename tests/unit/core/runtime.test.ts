@@ -1,0 +1,74 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createMemoryStorage, createRuntime, defaultConfig, defineAction, defineBlock, defineFieldType, type PluginContext } from '../../../src/core';
+
+describe('createRuntime', () => {
+  it('builds a runtime with defaults, overrides and every service', () => {
+    const runtime = createRuntime({ config: { concurrency: 4 }, storage: createMemoryStorage(), browserLanguage: 'en' });
+    expect(runtime.config.concurrency).toBe(4);
+    expect(runtime.config.apiBase).toBe(defaultConfig.apiBase);
+    expect(runtime.config).not.toBe(defaultConfig);
+    expect(runtime.i18n.language()).toBe('en');
+    expect(runtime.request.path('base', '/x')).toBe('/api/v2/base/x');
+    expect(runtime.session.isLoggedIn()).toBe(false);
+    expect(runtime.host.currentHref()).toBe('/');
+  });
+
+  it('registers plugins from the lists and runs their setups with the context', () => {
+    const seen: PluginContext[] = [];
+    const field = defineFieldType({ type: 'INPUT', valueKind: 'single', component: 'c', setup: (ctx) => void seen.push(ctx) });
+    const action = defineAction({ type: 'COMMIT', modal: 'assign', loadingFlag: 'submit' });
+    const block = defineBlock({ name: 'worklist', component: 'w' });
+    const runtime = createRuntime({ plugins: { fields: [field], actions: [action], blocks: [block] }, storage: createMemoryStorage() });
+    expect(runtime.registry.fields.get('INPUT')).toBe(field);
+    expect(runtime.registry.actions.get('COMMIT')).toBe(action);
+    expect(runtime.registry.blocks.get('worklist')).toBe(block);
+    expect(seen).toHaveLength(1);
+    expect(seen[0].bus).toBe(runtime.bus);
+    expect(seen[0].request).toBe(runtime.request);
+    expect(seen[0].config).toBe(runtime.config);
+  });
+
+  it('runs setup disposers on dispose, last first, and clears the bus', () => {
+    const order: string[] = [];
+    const handler = vi.fn();
+    const plugin = (name: string) =>
+      defineBlock({
+        name,
+        component: name,
+        setup: (ctx) => {
+          const off = ctx.bus.on('toast:show', handler);
+          return () => (off(), order.push(name));
+        },
+      });
+    const runtime = createRuntime({ plugins: { blocks: [plugin('a'), plugin('b')] }, storage: createMemoryStorage() });
+    runtime.bus.on('router:navigate', handler);
+    runtime.dispose();
+    expect(order).toEqual(['b', 'a']);
+    runtime.bus.emit('toast:show', { type: 'info', message: 'x' });
+    runtime.bus.emit('router:navigate', { to: '/' });
+    expect(handler).not.toHaveBeenCalled();
+  });
+
+  it('rejects duplicate plugins in the lists', () => {
+    const field = defineFieldType({ type: 'INPUT', valueKind: 'single', component: 'c' });
+    expect(() => createRuntime({ plugins: { fields: [field, field] }, storage: createMemoryStorage() })).toThrow('already registered');
+  });
+
+  it('shares no state between two runtimes', () => {
+    const a = createRuntime({ storage: createMemoryStorage(), browserLanguage: 'zh' });
+    const b = createRuntime({ storage: createMemoryStorage(), browserLanguage: 'zh' });
+    a.registry.fields.register(defineFieldType({ type: 'X', valueKind: 'single', component: 'c' }));
+    a.config.concurrency = 9;
+    a.session.setToken('t');
+    a.i18n.setLanguage('en');
+    const handler = vi.fn();
+    b.bus.on('toast:show', handler);
+    a.bus.emit('toast:show', { type: 'info', message: 'x' });
+    expect(b.registry.fields.has('X')).toBe(false);
+    expect(b.config.concurrency).toBe(1);
+    expect(b.session.getToken()).toBeNull();
+    expect(b.i18n.language()).toBe('zh');
+    expect(handler).not.toHaveBeenCalled();
+    expect(b.config.apiPrefixes).toEqual(defaultConfig.apiPrefixes);
+  });
+});
