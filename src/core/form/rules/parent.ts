@@ -1,0 +1,92 @@
+import type { NormalizedField, ServerRule } from '../types';
+import type { ValueKind } from '../../registry';
+import { isEmptyRichText, isEmptyValue } from './empty';
+import { defineValidator, type CompiledValidator } from './types';
+import { lookupValue, setting } from './util';
+
+/**
+ * How a field depends on its parent (a parent field `firstId`, or a parent
+ * user field `userParentId`). The spec names these rules but not their
+ * meaning, so we use the three readings a form designer needs:
+ * - `after`: the field may only be filled after its parent (a cascade child
+ *   is disabled while its superior is empty, so a value without a parent is
+ *   stale) -> "Please fill in {parent} first". The default.
+ * - `required`: once the parent is filled the field is required.
+ * - `empty`: the field must be empty while the parent is filled (either-or
+ *   fields) -> "Must be empty when {parent} is filled in".
+ */
+export type ParentRuleKind = 'after' | 'required' | 'empty';
+
+/** A rule tied to a parent field or user. */
+export interface ParentRule {
+  /** Code of the parent field. */
+  parent: string;
+  /** `field` for firstId, `user` for userParentId (same checks; kept for messages and debugging). */
+  parentType: 'field' | 'user';
+  kind: ParentRuleKind;
+  /** The server's message. */
+  message?: string;
+}
+
+const kindAliases: Record<string, ParentRuleKind> = {
+  after: 'after', afterparent: 'after', fillafter: 'after', cascade: 'after', parentfirst: 'after',
+  required: 'required', requiredwithparent: 'required', parentrequired: 'required', mustfill: 'required',
+  empty: 'empty', emptywithparent: 'empty', mustempty: 'empty', exclusive: 'empty', clear: 'empty',
+};
+
+/** Normalises a server `kind`; undefined when unknown. */
+export function toParentRuleKind(kind: unknown): ParentRuleKind | undefined {
+  return typeof kind === 'string' ? kindAliases[kind.replace(/[_\s-]/g, '').toLowerCase()] : undefined;
+}
+
+const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined);
+
+/**
+ * Parent rules of a field: each `x-rules` entry carrying `firstId` or
+ * `userParentId` (with its `kind` and `message`), plus the field's own
+ * `firstId` / `userParentId` with the field-level `kind` (default `after`)
+ * when no entry already covers that parent. An unknown kind is dropped.
+ */
+export function readParentRules(field: Pick<NormalizedField, 'firstId' | 'rules' | 'xProps' | 'source'>): ParentRule[] {
+  const out: ParentRule[] = [];
+  const covered = new Set<string>();
+  const push = (parent: string, parentType: ParentRule['parentType'], rawKind: unknown, message?: unknown): void => {
+    const kind = rawKind === undefined || rawKind === null || rawKind === '' ? 'after' : toParentRuleKind(rawKind);
+    covered.add(`${parentType}:${parent}`);
+    if (!kind) return;
+    out.push({ parent, parentType, kind, ...(str(message) ? { message: str(message) } : {}) });
+  };
+  for (const rule of (field.rules ?? []) as ServerRule[]) {
+    const byField = str(rule.firstId);
+    const byUser = str(rule.userParentId);
+    if (byField) push(byField, 'field', rule.kind, rule.message);
+    if (byUser) push(byUser, 'user', rule.kind, rule.message);
+  }
+  const kind = setting(field as NormalizedField, 'kind');
+  const firstId = str(field.firstId) ?? str(field.source?.firstId);
+  const userParentId = str(setting(field as NormalizedField, 'userParentId'));
+  if (firstId && !covered.has(`field:${firstId}`)) push(firstId, 'field', kind);
+  if (userParentId && !covered.has(`user:${userParentId}`)) push(userParentId, 'user', kind);
+  return out;
+}
+
+const parentIsEmpty = (value: unknown): boolean => isEmptyValue(value) || (typeof value === 'string' && isEmptyRichText(value));
+
+/** Validator of one parent rule; `titleOf` names the parent in messages. */
+export function parentValidator(rule: ParentRule, valueKind: ValueKind = 'single', titleOf?: (code: string) => string | undefined): CompiledValidator {
+  return defineValidator('parent', (value, ctx) => {
+    const parentEmpty = parentIsEmpty(lookupValue(ctx.values, rule.parent));
+    const selfEmpty = isEmptyValue(value, valueKind);
+    const parent = titleOf?.(rule.parent) ?? rule.parent;
+    switch (rule.kind) {
+      case 'after':
+        return parentEmpty && !selfEmpty ? (rule.message ?? ctx.t('rules.parentFirst', { parent })) : undefined;
+      case 'required':
+        return !parentEmpty && selfEmpty ? (rule.message ?? ctx.t('rules.required')) : undefined;
+      case 'empty':
+        return !parentEmpty && !selfEmpty ? (rule.message ?? ctx.t('rules.parentEmpty', { parent })) : undefined;
+      default:
+        return undefined;
+    }
+  });
+}
