@@ -1,9 +1,11 @@
+import type { ApiPrefix } from '../../request/types';
+
 /**
- * Option-source constants (form-widgets §9, service-desk §9) and the exact
- * call paths. The fixture gateway serves the same paths, so they are spelled
- * out in full instead of going through `request.path(prefix, ...)`: the
- * spec gives them with the `base` prefix (and `form` for the member
- * dictionary) whatever prefix mapping the deployment configures.
+ * Option-source constants (form-widgets §9, service-desk §9) and the option
+ * calls. Paths go through `request.path(prefix, path)` so a deployment's
+ * `apiPrefixes` apply; with the default prefixes they are exactly the
+ * gateway's `/api/v2/base/process/...`, `/api/v2/base/dataDict/...` and
+ * `/api/v2/form/mdlFormMember/dictList` (prefix `none`).
  */
 
 /** Page size of the dictionary page list. */
@@ -15,19 +17,27 @@ export const OPTION_SEARCH_DEBOUNCE_MS = 500;
 /** Distance from the bottom (px) at which the next page is requested. */
 export const SCROLL_LOAD_THRESHOLD_PX = 5;
 
-/** Paths of the option calls. */
-export const optionPaths = {
+/** A call target: the API prefix and the path below it. */
+export interface OptionCall {
+  prefix: ApiPrefix;
+  path: string;
+}
+
+/** The option calls. */
+export const optionCalls = {
   /** POST {url, header: [{name, value}]} → a list. */
-  apiList: '/api/v2/base/process/listApiContent',
+  apiList: { prefix: 'base', path: '/process/listApiContent' },
   /** POST {url, params: {currentPage, pageSize, keyword}} → data.records. */
-  apiPage: '/api/v2/base/process/listApiContent4Page',
+  apiPage: { prefix: 'base', path: '/process/listApiContent4Page' },
   /** POST {url, header} → a tree. */
-  apiTree: '/api/v2/base/process/listApiContent4Tree',
-  /** GET → the dictionary contents of one level (tree). */
-  dictionaryContents: (code: string, level: number | string): string =>
-    `/api/v2/base/dataDict/getFieldContents/dictId/${encodeURIComponent(code)}/level/${encodeURIComponent(String(level))}`,
+  apiTree: { prefix: 'base', path: '/process/listApiContent4Tree' },
   /** POST {dictId, level, search, pageNum, pageSize, withDisable} → data.records. */
-  dictionaryPage: '/api/v2/base/dataDict/detail/page',
+  dictionaryPage: { prefix: 'base', path: '/dataDict/detail/page' },
   /** GET ?dictId= → data.enumList of {value, label}. */
-  memberDictionary: '/api/v2/form/mdlFormMember/dictList',
-} as const;
+  memberDictionary: { prefix: 'none', path: '/form/mdlFormMember/dictList' },
+} as const satisfies Record<string, OptionCall>;
+
+/** GET → the dictionary contents of one level (tree). */
+export function dictionaryContentsCall(code: string, level: number | string): OptionCall {
+  return { prefix: 'base', path: `/dataDict/getFieldContents/dictId/${encodeURIComponent(code)}/level/${encodeURIComponent(String(level))}` };
+}

@@ -1,7 +1,7 @@
 import type { RequestClient } from '../../request/types';
 import type { NormalizedField, OptionItem, OptionPatch } from '../types';
 import { readOptionConfig, type OptionSourceConfig } from './config';
-import { OPTION_SEARCH_DEBOUNCE_MS, optionPaths } from './constants';
+import { dictionaryContentsCall, OPTION_SEARCH_DEBOUNCE_MS, optionCalls, type OptionCall } from './constants';
 import { createRequestDeduper, requestKey, type RequestDeduper } from './dedupe';
 import { filterByKeyword, mapRecords, mapTree } from './map';
 import { applyOptionPatch, hideDeletedOptions } from './patch';
@@ -198,41 +198,46 @@ export function createOptionSource(field: Pick<NormalizedField, 'type' | 'xProps
 
   async function fetchPage(page: number, keyword: string): Promise<FetchResult> {
     const options = { silent };
-    const post = <T>(path: string, body: unknown) => deduper.run(requestKey('POST', path, body), () => deps.request.post<T>(path, body, options));
-    const get = <T>(path: string, params?: Record<string, unknown>) =>
-      deduper.run(requestKey('GET', path, params), () => deps.request.get<T>(path, params ? { ...options, params } : options));
+    const post = <T>(call: OptionCall, body: unknown) => {
+      const path = deps.request.path(call.prefix, call.path);
+      return deduper.run(requestKey('POST', path, body), () => deps.request.post<T>(path, body, options));
+    };
+    const get = <T>(call: OptionCall, params?: Record<string, unknown>) => {
+      const path = deps.request.path(call.prefix, call.path);
+      return deduper.run(requestKey('GET', path, params), () => deps.request.get<T>(path, params ? { ...options, params } : options));
+    };
 
     switch (config.kind) {
       case 'custom':
         return { options: config.dataSource, hasMore: false };
       case 'dictionaryPage': {
         const body = { dictId: config.dictId, level: config.level, search: keyword, pageNum: page, pageSize: config.pageSize, withDisable: true };
-        const data = await post<unknown>(optionPaths.dictionaryPage, body);
+        const data = await post<unknown>(optionCalls.dictionaryPage, body);
         const records = listOf(data);
         const mapped = mapRecords(records, config.mapping);
         return { options: mapped, hasMore: hasMorePages(data, page, config.pageSize, records.length, raw.length + mapped.length) };
       }
       case 'dictionaryTree': {
-        const data = await get<unknown>(optionPaths.dictionaryContents(config.dictId ?? '', config.level));
+        const data = await get<unknown>(dictionaryContentsCall(config.dictId ?? '', config.level));
         return { options: mapTree(listOf(data, ['records', 'list', 'fieldContent', 'children']), config.mapping), hasMore: false };
       }
       case 'memberDictionary': {
-        const data = await get<unknown>(optionPaths.memberDictionary, { dictId: config.dictId });
+        const data = await get<unknown>(optionCalls.memberDictionary, { dictId: config.dictId });
         return { options: mapRecords(listOf(data, ['enumList', 'records', 'list']), config.mapping), hasMore: false };
       }
       case 'apiPage': {
         const body = { url: config.url, params: { currentPage: page, pageSize: config.pageSize, keyword } };
-        const data = await post<unknown>(optionPaths.apiPage, body);
+        const data = await post<unknown>(optionCalls.apiPage, body);
         const records = listOf(data);
         const mapped = mapRecords(records, config.mapping);
         return { options: mapped, hasMore: hasMorePages(data, page, config.pageSize, records.length, raw.length + mapped.length) };
       }
       case 'apiList': {
-        const data = await post<unknown>(optionPaths.apiList, { url: config.url, header: config.headers });
+        const data = await post<unknown>(optionCalls.apiList, { url: config.url, header: config.headers });
         return { options: mapRecords(listOf(data), config.mapping), hasMore: false };
       }
       case 'apiTree': {
-        const data = await post<unknown>(optionPaths.apiTree, { url: config.url, header: config.headers });
+        const data = await post<unknown>(optionCalls.apiTree, { url: config.url, header: config.headers });
         return { options: mapTree(listOf(data), config.mapping), hasMore: false };
       }
       default:

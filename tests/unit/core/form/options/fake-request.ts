@@ -28,7 +28,7 @@ export function createFakeRequest(auto?: (call: Omit<FakeCall, 'resolve' | 'reje
       }
     });
   const client: RequestClient = {
-    path: (prefix, path) => `/api/v2/${prefix}${path}`,
+    path: (prefix, path) => `/api/v2${prefix === 'none' ? '' : `/${prefix}`}${path}`,
     get: <T>(path: string, options?: RequestOptions) => record('GET', path, undefined, options) as Promise<T>,
     post: <T>(path: string, data?: unknown, options?: RequestOptions) => record('POST', path, data, options) as Promise<T>,
     upload: () => Promise.reject(new Error('not used')),
