@@ -95,7 +95,8 @@ export function createRequestClient(options: RequestClientOptions): RequestClien
   const canceled = () => new RequestError(t('request.canceled'), { canceled: true });
   const semaphore = createSemaphore(() => config.concurrency, canceled);
   const batches = new Map<string, MergeWaiter[]>();
-  // Parallel calls that all get 401 must not start the login redirect once each.
+  // Parallel calls that all get 401 must not start the login redirect once each;
+  // a call sent with a (new) token re-arms it.
   let unauthorizedHandled = false;
 
   // Cached texts depend on the language header.
@@ -159,7 +160,10 @@ export function createRequestClient(options: RequestClientOptions): RequestClien
     opts.signal?.addEventListener('abort', onCallerAbort, { once: true });
     const token = session.getToken();
     const headers: Record<string, string> = { [config.languageHeader]: i18n.language(), ...opts.headers };
-    if (token) headers[config.tokenHeader] = `Bearer ${token}`;
+    if (token) {
+      headers[config.tokenHeader] = `Bearer ${token}`;
+      unauthorizedHandled = false;
+    }
     let response: AxiosResponse;
     try {
       response = await http.request({
@@ -182,9 +186,7 @@ export function createRequestClient(options: RequestClientOptions): RequestClien
       opts.signal?.removeEventListener('abort', onCallerAbort);
       release();
     }
-    const data = interpret(response);
-    unauthorizedHandled = false;
-    return data;
+    return interpret(response);
   };
 
   const report = (call: Call, error: RequestError) => {

@@ -147,14 +147,23 @@ describe('error catalogue', () => {
     expect(host.assigned).toEqual([expected]);
     expect(events['auth:unauthorized']).toEqual([{ redirectTo: expected }]);
 
-    // A burst of 401s starts one redirect; a later success re-arms it.
+    // A burst of 401s starts one redirect; a call sent after a new login re-arms it.
+    await rejection(runtime.request.get('/p'));
+    await runtime.request.get('/fine');
     await rejection(runtime.request.get('/p'));
     expect(host.assigned).toHaveLength(1);
-    await runtime.request.get('/fine');
+    runtime.session.setToken('new-token');
     await rejection(runtime.request.get('/p'));
     expect(host.assigned).toHaveLength(2);
     expect(events['auth:unauthorized']).toHaveLength(2);
-    expect(server.calls).toHaveLength(4);
+    expect(server.calls).toHaveLength(5);
+  });
+
+  it('starts one redirect for parallel 401s', async () => {
+    const { runtime, host, events } = failing({ status: 401 }, { concurrency: 3 });
+    await Promise.all([1, 2, 3].map(() => rejection(runtime.request.get('/p'))));
+    expect(host.assigned).toHaveLength(1);
+    expect(events['auth:unauthorized']).toHaveLength(1);
   });
 
   it('on 401 calls the host hook instead of redirecting when there is one', async () => {
