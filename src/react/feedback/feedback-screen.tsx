@@ -39,15 +39,20 @@ const styles = {
   compact: { padding: '32px 24px' },
   imageFull: { width: 'min(240px, 64vw)', aspectRatio: '4 / 3' },
   imageCompact: { width: 'min(160px, 44vw)', aspectRatio: '4 / 3' },
-  titleFull: { margin: '24px 0 0', fontSize: 20, fontWeight: 600, lineHeight: 1.4 },
+  titleFull: { margin: '24px 0 0', fontSize: 20, fontWeight: 600, lineHeight: 1.4, textWrap: 'balance' },
   titleCompact: { margin: '12px 0 0', fontSize: 16, fontWeight: 500, lineHeight: 1.4 },
   description: {
     margin: '8px 0 0',
     maxWidth: 320,
     fontSize: 14,
     lineHeight: 1.6,
-    color: 'var(--adm-color-weak, #999)',
+    // Darker than antd-mobile's weak grey (#999) to keep WCAG AA contrast on white.
+    color: 'var(--adm-color-text-secondary, #666)',
+    // Chinese lines break at punctuation rather than inside a word (升/级); anything
+    // still too long breaks anywhere. Balanced lines avoid a lone last word.
+    wordBreak: 'keep-all',
     overflowWrap: 'anywhere',
+    textWrap: 'balance',
   },
   action: { display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: 12, marginTop: 28, width: '100%' },
 } satisfies Record<string, CSSProperties>;

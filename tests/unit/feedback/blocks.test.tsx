@@ -14,6 +14,9 @@ import { renderIn } from './render';
 
 afterEach(cleanup);
 
+// The first render waits for the lazy chunk to be transformed; slow on a busy machine.
+const LAZY_TIMEOUT = 15000;
+
 const blocks = [errorPageBlock, emptyStateBlock, featureNotEnabledBlock, noPermissionBlock] as const;
 // Ajv runs here in Node only (it compiles with new Function; never in the browser bundle).
 const ajv = new Ajv({ allErrors: true, strict: true });
@@ -65,11 +68,11 @@ describe('feedback blocks', () => {
 
   it('errorPage loads lazily and renders page-JSON props in the UI language', async () => {
     renderBlock(errorPageBlock, { type: 'loadFail', retry: true }, 'en');
-    expect(await screen.findByRole('heading', { name: 'Loading failed' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Loading failed' }, { timeout: LAZY_TIMEOUT })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
     cleanup();
     renderBlock(errorPageBlock, { type: '404', title: { zh: '工单不存在', en: 'Ticket not found' } }, 'en');
-    expect(await screen.findByRole('heading', { name: 'Ticket not found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Ticket not found' }, { timeout: LAZY_TIMEOUT })).toBeTruthy();
     expect(screen.queryByRole('button')).toBeNull();
   });
 
@@ -77,17 +80,17 @@ describe('feedback blocks', () => {
     const custom = emptyStates.kinds.find((entry) => entry.kind === 'custom')!;
     const { story: _story, ...props } = custom;
     renderBlock(emptyStateBlock, props, 'zh');
-    expect(await screen.findByRole('heading', { name: '暂无待办工单' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '暂无待办工单' }, { timeout: LAZY_TIMEOUT })).toBeTruthy();
     cleanup();
     renderBlock(emptyStateBlock, props, 'en');
-    expect(await screen.findByRole('heading', { name: 'No tickets to do' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'No tickets to do' }, { timeout: LAZY_TIMEOUT })).toBeTruthy();
   });
 
   it('featureNotEnabled and noPermission render', async () => {
     renderBlock(featureNotEnabledBlock, {});
-    expect(await screen.findByRole('heading', { name: '功能未开通' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '功能未开通' }, { timeout: LAZY_TIMEOUT })).toBeTruthy();
     cleanup();
     renderBlock(noPermissionBlock, {});
-    expect(await screen.findByRole('heading', { name: '您没有权限' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '您没有权限' }, { timeout: LAZY_TIMEOUT })).toBeTruthy();
   });
 });
