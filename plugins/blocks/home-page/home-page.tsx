@@ -1,0 +1,173 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { InfiniteScroll, List, SearchBar, Tabs, Tag } from 'antd-mobile';
+import { useRequest, useRuntime, useT } from '../../../src/react';
+import { EmptyState } from '../../../src/react/feedback';
+import {
+  buildListQuery,
+  formatListTime,
+  hasMorePages,
+  homeTabs,
+  mergePage,
+  normalizeSearch,
+  readCounts,
+  SCROLL_THRESHOLD_PX,
+  SEARCH_DEBOUNCE_MS,
+  statusColor,
+  statusKey,
+  urgencyKey,
+  type HomeTab,
+  type WorkOrderPage,
+  type WorkOrderRecord,
+} from './model';
+import './home-page.css';
+
+/** The home block takes no props: page size and tabs are spec constants. */
+export type HomePageProps = Record<string, never>;
+
+function useDebounced<T>(value: T, delayMs: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return debounced;
+}
+
+function TicketRow({ record }: { record: WorkOrderRecord }) {
+  const runtime = useRuntime();
+  const t = useT();
+  const urgency = urgencyKey(record.urgentLevel);
+  const open = () =>
+    runtime.bus.emit('router:navigate', { to: `/orderDetails?workOrderId=${encodeURIComponent(record.workOrderId)}` });
+  return (
+    <List.Item onClick={open} arrowIcon={false} className="sd-ticket" data-testid="ticket-row">
+      <div className="sd-ticket-head">
+        <span className="sd-ticket-title">{record.title || t('app.home.untitled')}</span>
+        <Tag color={statusColor(record.dataStatus)} fill="outline" className="sd-ticket-status">
+          {t(`app.status.${statusKey(record.dataStatus)}`)}
+        </Tag>
+      </div>
+      <div className="sd-ticket-meta">
+        <span className="sd-ticket-no">{record.workOrderNo || record.workOrderId}</span>
+        {urgency !== undefined && (
+          <span className={`sd-ticket-urgency sd-urgency-${urgency}`}>
+            {t('app.home.urgency')}: {t(`app.urgency.${urgency}`)}
+          </span>
+        )}
+      </div>
+      <div className="sd-ticket-time">
+        {t('app.home.createdAt')} {formatListTime(record.createdTime, { today: t('app.time.today'), yesterday: t('app.time.yesterday') })}
+      </div>
+    </List.Item>
+  );
+}
+
+/** One list for one (tab, search) pair; remounted when either changes, which aborts its pending call. */
+function TicketList({ listType, search }: { listType: HomeTab; search: string | undefined }) {
+  const runtime = useRuntime();
+  const [records, setRecords] = useState<WorkOrderRecord[]>([]);
+  const [more, setMore] = useState(true);
+  const pageRef = useRef(0);
+  const recordsRef = useRef<WorkOrderRecord[]>([]);
+  const controllerRef = useRef<AbortController | null>(null);
+
+  useEffect(() => () => controllerRef.current?.abort(), []);
+
+  const loadMore = useCallback(async () => {
+    const pageNum = pageRef.current + 1;
+    const controller = new AbortController();
+    controllerRef.current = controller;
+    try {
+      const page = await runtime.request.post<WorkOrderPage>(
+        runtime.request.path('business', '/h5workOrder/list'),
+        buildListQuery(listType, pageNum, search),
+        { signal: controller.signal },
+      );
+      if (controller.signal.aborted) return;
+      const rows = Array.isArray(page?.records) ? page.records : [];
+      const next = mergePage(recordsRef.current, rows, pageNum);
+      pageRef.current = pageNum;
+      recordsRef.current = next;
+      setRecords(next);
+      setMore(hasMorePages(next.length, Number(page?.total ?? 0), rows.length));
+    } catch (error) {
+      // An aborted call belongs to a list that is gone: not a failure to show.
+      if (controller.signal.aborted) return;
+      throw error;
+    }
+  }, [runtime, listType, search]);
+
+  const empty = !more && records.length === 0;
+  return (
+    <div className="sd-ticket-list" data-testid={`ticket-list-${listType}`}>
+      {records.length > 0 && (
+        <List>
+          {records.map((record) => (
+            <TicketRow key={record.workOrderId} record={record} />
+          ))}
+        </List>
+      )}
+      {empty ? (
+        <EmptyState kind={search ? 'search' : 'noData'} />
+      ) : (
+        <InfiniteScroll loadMore={loadMore} hasMore={more} threshold={SCROLL_THRESHOLD_PX} />
+      )}
+    </div>
+  );
+}
+
+/**
+ * Home (/homePage): search by ticket number or title, tabs unfinished / done /
+ * to-do with counts, and the ticket list loading 10 rows at a time on scroll.
+ */
+export default function HomePage(_props: HomePageProps) {
+  const t = useT();
+  const [tab, setTab] = useState<HomeTab>('unfinished');
+  const [input, setInput] = useState('');
+  const [submitted, setSubmitted] = useState<string | undefined>(undefined);
+  const debounced = useDebounced(input, SEARCH_DEBOUNCE_MS);
+
+  // Typing searches after the debounce; Enter searches at once. A newer search supersedes an older one.
+  useEffect(() => setSubmitted(normalizeSearch(debounced)), [debounced]);
+
+  const counts = useRequest(
+    (signal, rt) => rt.request.post<unknown>(rt.request.path('business', '/h5workOrder/workStatus/count'), {}, { signal, silent: true }),
+    [],
+  );
+  const countOf = readCounts(counts.data);
+
+  return (
+    <div className="sd-home">
+      <div className="sd-home-search">
+        <SearchBar
+          placeholder={t('app.home.searchPlaceholder')}
+          value={input}
+          onChange={setInput}
+          onSearch={(value) => {
+            setInput(value);
+            setSubmitted(normalizeSearch(value));
+          }}
+          onClear={() => {
+            setInput('');
+            setSubmitted(undefined);
+          }}
+          aria-label={t('app.home.searchPlaceholder')}
+        />
+      </div>
+      <Tabs activeKey={tab} onChange={(key) => setTab(key as HomeTab)} className="sd-home-tabs">
+        {homeTabs.map((key) => (
+          <Tabs.Tab
+            key={key}
+            title={
+              <span className="sd-home-tab" data-testid={`home-tab-${key}`}>
+                {t(`app.home.tabs.${key}`)}
+                {countOf[key] !== undefined && <span className="sd-home-count">{countOf[key]}</span>}
+              </span>
+            }
+          />
+        ))}
+      </Tabs>
+      <TicketList key={`${tab}\u0000${submitted ?? ''}`} listType={tab} search={submitted} />
+    </div>
+  );
+}

@@ -1,0 +1,134 @@
+import dayjs from 'dayjs';
+
+/** Spec §9: list page size. */
+export const HOME_PAGE_SIZE = 10;
+
+/** Spec §9: search debounce in ms. */
+export const SEARCH_DEBOUNCE_MS = 500;
+
+/** Spec §9: scroll load threshold in px from the bottom. */
+export const SCROLL_THRESHOLD_PX = 5;
+
+/** Home tabs in display order: unfinished, done, to-do (spec §2). */
+export const homeTabs = ['unfinished', 'finished', 'todo'] as const;
+export type HomeTab = (typeof homeTabs)[number];
+
+/** Work-order status codes (dataStatus, spec §4). */
+export const WorkOrderStatus = {
+  UNSTARTED: -10,
+  PROCESSING: 0,
+  BE_PROCESSED: 10,
+  FINISHED: 20,
+  REJECTED: 30,
+  CLOSED: 40,
+  PENDING: 50,
+} as const;
+
+const knownStatuses = new Set<number>(Object.values(WorkOrderStatus));
+
+/** Colour of the status tag (antd-mobile Tag colours). */
+export type TagColor = 'default' | 'primary' | 'success' | 'warning' | 'danger';
+
+const statusColors: Record<number, TagColor> = {
+  [WorkOrderStatus.UNSTARTED]: 'default',
+  [WorkOrderStatus.PROCESSING]: 'primary',
+  [WorkOrderStatus.BE_PROCESSED]: 'warning',
+  [WorkOrderStatus.FINISHED]: 'success',
+  [WorkOrderStatus.REJECTED]: 'danger',
+  [WorkOrderStatus.CLOSED]: 'default',
+  [WorkOrderStatus.PENDING]: 'warning',
+};
+
+/** One row of `h5workOrder/list` as the home list uses it. */
+export interface WorkOrderRecord {
+  workOrderId: string;
+  /** Ticket number shown to users; falls back to workOrderId. */
+  workOrderNo?: string;
+  title?: string;
+  dataStatus?: number | string;
+  urgentLevel?: number | string;
+  createdTime?: number | string;
+  preNum?: string;
+  vip?: boolean | number;
+}
+
+/** Body of `POST h5workOrder/list` (spec §3 list request). */
+export interface WorkOrderListQuery {
+  pageNum: number;
+  pageSize: number;
+  listType: HomeTab;
+  titleLike?: string;
+}
+
+export interface WorkOrderPage {
+  records: WorkOrderRecord[];
+  total: number;
+}
+
+/** Search text rule (spec §5): trimmed; empty text clears the filter. */
+export function normalizeSearch(text: string | undefined | null): string | undefined {
+  const trimmed = (text ?? '').trim();
+  return trimmed === '' ? undefined : trimmed;
+}
+
+export function buildListQuery(listType: HomeTab, pageNum: number, search?: string): WorkOrderListQuery {
+  const titleLike = normalizeSearch(search);
+  return { pageNum, pageSize: HOME_PAGE_SIZE, listType, ...(titleLike ? { titleLike } : {}) };
+}
+
+/** Appends a page; a first page replaces what was there. Duplicate ids (rows shifted between pages) are dropped. */
+export function mergePage(previous: readonly WorkOrderRecord[], page: readonly WorkOrderRecord[], pageNum: number): WorkOrderRecord[] {
+  if (pageNum <= 1) return [...page];
+  const seen = new Set(previous.map((r) => r.workOrderId));
+  return [...previous, ...page.filter((r) => !seen.has(r.workOrderId))];
+}
+
+/** More pages exist while fewer rows than the total are loaded and the last page was full. */
+export function hasMorePages(loaded: number, total: number, lastPageSize: number): boolean {
+  return loaded < total && lastPageSize >= HOME_PAGE_SIZE;
+}
+
+/** i18n key suffix of a status (`app.status.<key>`); unknown codes map to `unknown`. */
+export function statusKey(dataStatus: number | string | undefined): string {
+  const code = Number(dataStatus);
+  return dataStatus !== undefined && dataStatus !== '' && knownStatuses.has(code) ? String(code) : 'unknown';
+}
+
+export function statusColor(dataStatus: number | string | undefined): TagColor {
+  return statusColors[Number(dataStatus)] ?? 'default';
+}
+
+/** i18n key suffix of an urgency level 0..3 (`app.urgency.<n>`), or undefined when absent/out of range. */
+export function urgencyKey(level: number | string | undefined): string | undefined {
+  if (level === undefined || level === null || level === '') return undefined;
+  const n = Number(level);
+  return Number.isInteger(n) && n >= 0 && n <= 3 ? String(n) : undefined;
+}
+
+/**
+ * Date display of spec §5: today / yesterday with hour and minute, month-day
+ * for the current year, the full form otherwise. `words` carries the
+ * translated "today" / "yesterday".
+ */
+export function formatListTime(value: number | string | undefined, words: { today: string; yesterday: string }, now: dayjs.ConfigType = Date.now()): string {
+  if (value === undefined || value === '') return '--';
+  const time = dayjs(typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value);
+  if (!time.isValid()) return '--';
+  const today = dayjs(now);
+  if (time.isSame(today, 'day')) return `${words.today} ${time.format('HH:mm')}`;
+  if (time.isSame(today.subtract(1, 'day'), 'day')) return `${words.yesterday} ${time.format('HH:mm')}`;
+  if (time.isSame(today, 'year')) return time.format('MM-DD HH:mm');
+  return time.format('YYYY-MM-DD HH:mm');
+}
+
+/** Reads the tab counts from the `workStatus/count` response. */
+export function readCounts(data: unknown): Partial<Record<HomeTab, number>> {
+  const counts: Partial<Record<HomeTab, number>> = {};
+  if (!data || typeof data !== 'object') return counts;
+  const source = data as Record<string, unknown>;
+  for (const tab of homeTabs) {
+    const value = Number(source[tab]);
+    if (source[tab] !== undefined && Number.isFinite(value)) counts[tab] = value;
+  }
+  return counts;
+}

@@ -1,0 +1,67 @@
+import { Avatar, Button, Dialog, List, Selector } from 'antd-mobile';
+import { isLanguage, supportedLanguages, type Language } from '../../../src/core';
+import { useLanguage, useRuntime, useT } from '../../../src/react';
+import './me-page.css';
+
+/** The personal page takes no props. */
+export type MePageProps = Record<string, never>;
+
+/**
+ * Personal page (/me): who is logged in, the language switch (zh/en, stored
+ * under `language`), and logout (clears the session, then the login page).
+ */
+export default function MePage(_props: MePageProps) {
+  const runtime = useRuntime();
+  const language = useLanguage();
+  const t = useT();
+  const user = runtime.session.getLoginInfo()?.user;
+  const name = user?.userName || user?.userId || '--';
+
+  const logout = async () => {
+    const confirmed = await Dialog.confirm({
+      content: t('app.me.logoutConfirm'),
+      confirmText: t('app.confirm'),
+      cancelText: t('app.cancel'),
+    });
+    if (!confirmed) return;
+    runtime.session.clear();
+    runtime.request.clearCache();
+    runtime.host.assign(runtime.session.loginRedirectUrl(runtime.host.currentHref()));
+  };
+
+  return (
+    <div className="sd-me">
+      <div className="sd-me-card" data-testid="me-card">
+        <Avatar src="" className="sd-me-avatar" aria-hidden="true" />
+        <div className="sd-me-who">
+          <div className="sd-me-name" data-testid="me-name">
+            {name}
+          </div>
+          <div className="sd-me-group">
+            {t('app.me.group')}: {user?.groupName || t('app.me.noGroup')}
+          </div>
+        </div>
+      </div>
+      <List header={t('app.me.language')} className="sd-me-list">
+        <List.Item>
+          <Selector<Language>
+            columns={2}
+            value={[language]}
+            showCheckMark={false}
+            options={supportedLanguages.map((lang) => ({ label: t(`app.me.languages.${lang}`), value: lang }))}
+            onChange={(values) => {
+              const next = values[0];
+              if (isLanguage(next) && next !== language) runtime.i18n.setLanguage(next);
+            }}
+            data-testid="language-switch"
+          />
+        </List.Item>
+      </List>
+      <div className="sd-me-actions">
+        <Button block color="danger" fill="outline" size="large" onClick={() => void logout()} data-testid="logout">
+          {t('app.me.logout')}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { useMemo } from 'react';
+import type { BootResult, PluginContext, Runtime } from '../core';
+import { RuntimeProvider, type PageDefinition } from '../react';
+import { ToastHost } from '../react/feedback';
+import { Boot } from './boot';
+import { pages as appPages, resolvePages } from './pages';
+import { AppRouter, type RoutingConfig } from './router';
+import './styles.css';
+
+/** Props of {@link App}. */
+export interface AppProps {
+  runtime: Runtime;
+  /** Pages to route. @default the app's page JSON files */
+  pages?: readonly PageDefinition[];
+  /** Routing settings that win over the web config (the micro-frontend container's base path and mode). */
+  routing?: Partial<Pick<RoutingConfig, 'basePath' | 'routerMode'>>;
+  /** The boot sequence. @default runBoot */
+  boot?: (ctx: PluginContext) => Promise<BootResult>;
+}
+
+/** The whole H5 app: providers, boot, then the router built from page JSON; toasts on top. */
+export function App({ runtime, pages = appPages, routing, boot }: AppProps) {
+  const resolved = useMemo(() => resolvePages(pages), [pages]);
+  return (
+    <RuntimeProvider runtime={runtime}>
+      <Boot runtime={runtime} boot={boot}>
+        {(result) => <BootedRouter pages={resolved} config={result.config} routing={routing} />}
+      </Boot>
+      <ToastHost bus={runtime.bus} />
+    </RuntimeProvider>
+  );
+}
+
+function BootedRouter({ pages, config, routing }: { pages: ReturnType<typeof resolvePages>; config: RoutingConfig; routing: AppProps['routing'] }) {
+  const basePath = routing?.basePath ?? config.basePath;
+  const routerMode = routing?.routerMode ?? config.routerMode;
+  const { homePath, noPermissionPath, bottomMenu } = config;
+  const routingConfig = useMemo<RoutingConfig>(
+    () => ({ basePath, routerMode, homePath, noPermissionPath, bottomMenu }),
+    [basePath, routerMode, homePath, noPermissionPath, bottomMenu],
+  );
+  return <AppRouter pages={pages} config={routingConfig} />;
+}

@@ -1,0 +1,18 @@
+// The app's built-in page blocks, passed to createRuntime as an explicit list (no import side effects).
+// Components are lazy, so importing this list does not load them: each block becomes its own chunk.
+import type { BlockDefinition } from '../core';
+import { emptyStateBlock } from '../../plugins/blocks/empty-state';
+import { errorPageBlock } from '../../plugins/blocks/error-page';
+import { featureNotEnabledBlock } from '../../plugins/blocks/feature-not-enabled';
+import { homePageBlock } from '../../plugins/blocks/home-page';
+import { mePageBlock } from '../../plugins/blocks/me-page';
+import { noPermissionBlock } from '../../plugins/blocks/no-permission';
+
+export const builtinBlocks: readonly BlockDefinition[] = [
+  homePageBlock,
+  mePageBlock,
+  errorPageBlock,
+  emptyStateBlock,
+  featureNotEnabledBlock,
+  noPermissionBlock,
+];

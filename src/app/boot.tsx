@@ -1,0 +1,82 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Button, SpinLoading } from 'antd-mobile';
+import { runBoot, type BootResult, type PluginContext } from '../core';
+import { toRequestError, useT } from '../react';
+import { ErrorPage } from '../react/feedback';
+
+/** The successful boot outcome handed to the app. */
+export type BootSuccess = Extract<BootResult, { status: 'success' }>;
+
+type BootState = { status: 'loading' } | BootResult;
+
+/** Props of {@link Boot}. */
+export interface BootProps {
+  runtime: PluginContext;
+  /** The boot sequence. @default runBoot */
+  boot?: (ctx: PluginContext) => Promise<BootResult>;
+  /** What to render once booted (the router). */
+  children: (result: BootSuccess) => ReactNode;
+}
+
+function BootLoading() {
+  const t = useT();
+  return (
+    <div className="sd-boot-loading" role="status" aria-live="polite" data-testid="boot-loading">
+      <SpinLoading color="primary" style={{ '--size': '36px' }} />
+      <span>{t('app.loading')}</span>
+    </div>
+  );
+}
+
+/**
+ * Application boot (spec §4): loading, then success (renders `children`) or
+ * error (load-failure page with the translated message and Retry). When boot
+ * reports unauthorized or a role redirect, navigation has already started,
+ * so nothing is shown.
+ */
+export function Boot({ runtime, boot = runBoot, children }: BootProps) {
+  const t = useT();
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<BootState>({ status: 'loading' });
+
+  useEffect(() => {
+    let current = true;
+    setState({ status: 'loading' });
+    boot(runtime).then(
+      (result) => {
+        if (current) setState(result);
+      },
+      (error: unknown) => {
+        // runBoot reports failures as results; anything thrown is a bug, still shown rather than a blank screen.
+        console.error('[boot] failed unexpectedly', error);
+        if (current) setState({ status: 'error', stage: 'config', message: toRequestError(error).message });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [runtime, boot, attempt]);
+
+  switch (state.status) {
+    case 'loading':
+      return <BootLoading />;
+    case 'success':
+      return <>{children(state)}</>;
+    case 'error':
+      return (
+        <div className="sd-boot-error" data-testid="boot-error" data-stage={state.stage}>
+          <ErrorPage
+            type="loadFail"
+            description={state.message}
+            action={
+              <Button color="primary" shape="rounded" style={{ minWidth: 160 }} onClick={() => setAttempt((n) => n + 1)}>
+                {t('app.retry')}
+              </Button>
+            }
+          />
+        </div>
+      );
+    default:
+      return null;
+  }
+}

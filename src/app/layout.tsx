@@ -1,0 +1,92 @@
+import type { ReactNode } from 'react';
+import { NavBar, TabBar } from 'antd-mobile';
+import { AddCircleOutline, AppOutline, AppstoreOutline, CalendarOutline, MessageOutline, UserOutline } from 'antd-mobile-icons';
+import { matchPath, Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
+import type { BottomMenuItem } from '../core';
+import { pickText, useLanguage, useT, type LocalizedText } from '../react';
+
+/** What a route tells the layout (react-router `handle`). */
+export interface RouteHandle {
+  /** Nav bar and document title. */
+  title?: LocalizedText;
+}
+
+const menuIcons: Record<string, ReactNode> = {
+  home: <AppOutline />,
+  add: <AddCircleOutline />,
+  message: <MessageOutline />,
+  calendar: <CalendarOutline />,
+  user: <UserOutline />,
+};
+
+function isRouteHandle(value: unknown): value is RouteHandle {
+  return typeof value === 'object' && value !== null && 'title' in value;
+}
+
+/** The bottom-menu entry whose path is the current location, if any. */
+export function activeMenuItem(menu: readonly BottomMenuItem[], pathname: string): BottomMenuItem | undefined {
+  return menu.find((item) => matchPath({ path: item.path, end: true }, pathname));
+}
+
+export interface MobileLayoutProps {
+  /** Bottom menu entries (config.bottomMenu). */
+  bottomMenu: readonly BottomMenuItem[];
+  /** Where "back" goes when there is no history to return to. */
+  homePath: string;
+  /** Route of the personal page, reachable from the nav bar of menu screens; absent = no shortcut. */
+  mePath?: string;
+}
+
+/**
+ * The mobile layout: nav bar with the page title in the current language,
+ * the scrolling content, and the bottom menu on the screens it lists.
+ */
+export function MobileLayout({ bottomMenu, homePath, mePath }: MobileLayoutProps) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const language = useLanguage();
+  const t = useT();
+  const handle = [...useMatches()].reverse().find((match) => isRouteHandle(match.handle))?.handle as RouteHandle | undefined;
+  const title = handle?.title ? pickText(handle.title, language) : '';
+  const active = activeMenuItem(bottomMenu, location.pathname);
+
+  const back = () => {
+    // react-router keeps its own history index; 0 means this is the first entry of the app.
+    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (index > 0) navigate(-1);
+    else navigate(homePath, { replace: true });
+  };
+
+  const right =
+    active && mePath && !matchPath({ path: mePath, end: true }, location.pathname) ? (
+      <button type="button" className="sd-layout-me" aria-label={t('app.me.title')} onClick={() => navigate(mePath)} data-testid="nav-me">
+        <UserOutline />
+      </button>
+    ) : undefined;
+
+  return (
+    <div className="sd-layout">
+      <NavBar className="sd-layout-nav" backIcon={!active} back={active ? null : ''} onBack={back} right={right}>
+        <span data-testid="page-title">{title}</span>
+      </NavBar>
+      <main className="sd-layout-content">
+        <Outlet />
+      </main>
+      {active && (
+        <TabBar className="sd-layout-tabbar" activeKey={active.key} onChange={(key) => {
+          const item = bottomMenu.find((entry) => entry.key === key);
+          if (item && item.key !== active.key) navigate(item.path);
+        }} safeArea>
+          {bottomMenu.map((item) => (
+            <TabBar.Item
+              key={item.key}
+              icon={menuIcons[item.icon ?? ''] ?? <AppstoreOutline />}
+              title={pickText(item.title, language)}
+              data-testid={`tab-${item.key}`}
+            />
+          ))}
+        </TabBar>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { useCallback, useEffect, useRef, useState, type DependencyList } from 'react';
+import type { RequestErrorShape, Runtime } from '../../core';
+import { useRuntime } from '../runtime/runtime-provider';
+
+/** State of {@link useRequest}. */
+export interface RequestState<T> {
+  /** True while the latest call is pending. */
+  loading: boolean;
+  /** Result of the latest successful call (kept while a new call runs). */
+  data: T | undefined;
+  /** Failure of the latest call; `message` is already translated by the request client. */
+  error: RequestErrorShape | undefined;
+  /** Runs the call again with the same dependencies. */
+  reload(): void;
+}
+
+/** Options of {@link useRequest}. */
+export interface UseRequestOptions {
+  /** When false the call is not made (and a pending one is aborted). @default true */
+  enabled?: boolean;
+}
+
+/** Turns anything thrown into the request error shape. */
+export function toRequestError(error: unknown): RequestErrorShape {
+  if (error && typeof error === 'object' && typeof (error as { message?: unknown }).message === 'string') {
+    return error as RequestErrorShape;
+  }
+  return { message: String(error) };
+}
+
+/**
+ * Small loading/data/error hook. The fetcher receives an AbortSignal that is
+ * aborted when the component unmounts or the dependencies change, and the
+ * result of an aborted call is ignored, so a newer call always wins.
+ *
+ * @example
+ * const { data, loading } = useRequest((signal, rt) => rt.request.post(rt.request.path('business', '/h5workOrder/list'), body, { signal }), [body]);
+ */
+export function useRequest<T>(
+  fetcher: (signal: AbortSignal, runtime: Runtime) => Promise<T>,
+  deps: DependencyList,
+  options: UseRequestOptions = {},
+): RequestState<T> {
+  const runtime = useRuntime();
+  const enabled = options.enabled ?? true;
+  const fetcherRef = useRef(fetcher);
+  fetcherRef.current = fetcher;
+  const [nonce, setNonce] = useState(0);
+  const [state, setState] = useState<{ loading: boolean; data: T | undefined; error: RequestErrorShape | undefined }>({
+    loading: enabled,
+    data: undefined,
+    error: undefined,
+  });
+
+  useEffect(() => {
+    if (!enabled) {
+      setState((prev) => (prev.loading ? { ...prev, loading: false } : prev));
+      return;
+    }
+    const controller = new AbortController();
+    setState((prev) => ({ ...prev, loading: true, error: undefined }));
+    fetcherRef.current(controller.signal, runtime).then(
+      (data) => {
+        if (!controller.signal.aborted) setState({ loading: false, data, error: undefined });
+      },
+      (error: unknown) => {
+        if (!controller.signal.aborted) setState((prev) => ({ loading: false, data: prev.data, error: toRequestError(error) }));
+      },
+    );
+    return () => controller.abort();
+    // The caller's dependency list decides when to refetch, like useEffect.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [runtime, enabled, nonce, ...deps]);
+
+  const reload = useCallback(() => setNonce((n) => n + 1), []);
+  return { ...state, reload };
+}

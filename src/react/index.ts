@@ -1,0 +1,5 @@
+// React bindings of the runtime (barrel: re-exports only).
+export { RuntimeProvider, useRuntime, useLanguage, useT, pickText, type RuntimeProviderProps, type LocalizedText } from './runtime/runtime-provider';
+export { useRequest, toRequestError, type RequestState, type UseRequestOptions } from './hooks/use-request';
+export * from './json-page';
+export * from './feedback';

@@ -1,0 +1,90 @@
+import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
+import { DotLoading } from 'antd-mobile';
+import type { BlockDefinition } from '../../core';
+import { useRuntime, useT } from '../runtime/runtime-provider';
+import type { BlockComponent, PageBlock } from './types';
+
+/** Props of {@link JsonPage}. */
+export interface JsonPageProps {
+  /** Blocks to render, in order (a resolved page's `blocks`). */
+  blocks: readonly PageBlock[];
+}
+
+function isRenderable(component: unknown): component is BlockComponent {
+  // Function components, classes, and exotic components (lazy, memo, forwardRef) are objects with $$typeof.
+  return typeof component === 'function' || (typeof component === 'object' && component !== null && '$$typeof' in component);
+}
+
+function BlockErrorBox({ message }: { message: string }) {
+  return (
+    <div role="alert" className="sd-block-error" data-testid="block-error">
+      {message}
+    </div>
+  );
+}
+
+interface BoundaryProps {
+  name: string;
+  children: ReactNode;
+}
+
+class BlockBoundary extends Component<BoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    // Kept in the console: a block (or its lazily loaded chunk) failed; the rest of the page still works.
+    console.error(`Block "${this.props.name}" failed`, error, info.componentStack);
+  }
+
+  override render() {
+    return this.state.failed ? <BlockFailed name={this.props.name} /> : this.props.children;
+  }
+}
+
+function BlockFailed({ name }: { name: string }) {
+  const t = useT();
+  return <BlockErrorBox message={t('app.blockFailed', { name })} />;
+}
+
+function BlockFallback() {
+  return (
+    <div className="sd-block-loading" aria-busy="true">
+      <DotLoading color="primary" />
+    </div>
+  );
+}
+
+function RenderBlock({ block, definition }: { block: PageBlock; definition: BlockDefinition | undefined }) {
+  const t = useT();
+  if (!definition || !isRenderable(definition.component)) {
+    return <BlockErrorBox message={t('app.unknownBlock', { name: block.name })} />;
+  }
+  const BlockView = definition.component;
+  return (
+    <BlockBoundary name={block.name}>
+      <Suspense fallback={<BlockFallback />}>
+        <BlockView {...(block.props ?? {})} />
+      </Suspense>
+    </BlockBoundary>
+  );
+}
+
+/**
+ * Renders a page's blocks from the runtime registry. An unknown block name
+ * shows a visible error box; a block that throws (or whose chunk fails to
+ * load) is contained by an error boundary, so the page never crashes.
+ */
+export function JsonPage({ blocks }: JsonPageProps) {
+  const runtime = useRuntime();
+  return (
+    <div className="sd-page">
+      {blocks.map((block, index) => (
+        <RenderBlock key={`${block.name}-${index}`} block={block} definition={runtime.registry.blocks.get(block.name)} />
+      ))}
+    </div>
+  );
+}
