@@ -52,7 +52,8 @@ export function compileRules(field: NormalizedField, options: CompileRulesOption
   const dateOptions = { utcOffset: options.utcOffset };
 
   if (required && valueKind !== 'none' && valueKind !== 'container') {
-    if (type === 'TABLE_FORM') out.push(defineValidator('required', tableNotEmptyValidator(fromServer.message)));
+    // A required table needs a row with data; it is the table's required rule, so the kind filter does not apply.
+    if (type === 'TABLE_FORM') out.push(tableNotEmptyValidator(fromServer.message));
     else out.push(requiredValidator(valueKind, fromServer.message));
   }
 
