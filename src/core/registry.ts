@@ -23,6 +23,11 @@ export interface FieldTypeDefinition<C = unknown> {
   ruleKinds?: readonly string[];
   /** Overrides the empty value derived from `valueKind`. */
   emptyValue?: () => unknown;
+  /**
+   * Normalises the value when the form is committed (submit / save), e.g.
+   * text fields trim it. `props` are the field's mapped props. @default identity
+   */
+  commitValue?: (value: unknown, props: Readonly<Record<string, unknown>>) => unknown;
   /** Optional setup with the plugin context; may return a disposer. */
   setup?: (ctx: PluginContext) => Disposer | void;
   /** Replace an already registered definition of the same type. @default false */
