@@ -87,20 +87,22 @@ export function compileRules(field: NormalizedField, options: CompileRulesOption
   });
   // The spec fixes the digit limit at 15 whenever a number field has a
   // maxLength, and number fields carry maxLength 15 by default: every NUMBER gets it.
-  if (numericTypes.has(type) || (valueKind === 'single' && setting(field, 'decimalsMount') !== undefined && setting(field, 'maxLength') !== undefined)) {
-    add('numberMaxLength', () => numberMaxLengthValidator(NUMBER_MAX_DIGITS));
-  }
+  if (numericTypes.has(type)) add('numberMaxLength', () => numberMaxLengthValidator(NUMBER_MAX_DIGITS));
   add('decimalsMount', () => {
     const count = readDecimals(setting(field, 'decimalsMount'));
     return count !== undefined ? decimalsValidator(count) : undefined;
   });
 
   if (dateTypes.has(type) || setting(field, 'dateRange') !== undefined) {
-    add('dateRange', () => (readDateRange(setting(field, 'dateRange')) ? dateRangeValidator(dateOptions) : undefined));
+    add('dateRange', () => (readDateRange(setting(field, 'dateRange')) ? dateRangeValidator({ ...dateOptions, field }) : undefined));
   }
   add('startBeforeEnd', () =>
     (options.startEndPairs ?? DEFAULT_START_END_PAIRS).flatMap((pair) =>
-      field.code === pair[1] ? [startBeforeEndValidator(pair, 'end', dateOptions)] : field.code === pair[0] ? [startBeforeEndValidator(pair, 'start', dateOptions)] : [],
+      field.code === pair[1]
+        ? [startBeforeEndValidator(pair, 'end', { ...dateOptions, field })]
+        : field.code === pair[0]
+          ? [startBeforeEndValidator(pair, 'start', { ...dateOptions, field })]
+          : [],
     ),
   );
   add('dateRelative', () => readDateRelativeRules(setting(field, 'dateRules') ?? setting(field, 'dateRelativeRules')).map((rule) => dateRelativeValidator(rule, dateOptions)));

@@ -233,6 +233,11 @@ export function resolveDateBounds(
   return bounds;
 }
 
+/** Date validator options: the clock, and the field whose settings apply (else `ctx.field`). */
+export interface BoundFieldOptions extends DateOptions {
+  field?: Pick<NormalizedField, 'code' | 'type' | 'xProps' | 'source'>;
+}
+
 /** A value normalised for comparison: the start of its day for date-only fields. */
 function comparable(d: Dayjs, granularity: DateGranularity): number {
   return granularity === 'day' ? d.startOf('day').valueOf() : d.valueOf();
@@ -243,13 +248,14 @@ function comparable(d: Dayjs, granularity: DateGranularity): number {
  * validation time from `ctx.now` and `ctx.values`. The start/end pairing is
  * left to `startBeforeEndValidator`, which has its own message.
  */
-export function dateRangeValidator(options: DateOptions = {}): CompiledValidator {
+export function dateRangeValidator(options: BoundFieldOptions = {}): CompiledValidator {
   return defineValidator('dateRange', (value, ctx) => {
     if (isEmptyValue(value)) return undefined;
     const d = parseDateValue(value, options);
     if (!d) return ctx.t('rules.invalidDate');
-    const granularity = dateGranularityOf(ctx.field);
-    const bounds = resolveDateBounds(ctx.field, ctx.values, ctx.now, { ...options, includePairs: false });
+    const field = options.field ?? ctx.field;
+    const granularity = dateGranularityOf(field);
+    const bounds = resolveDateBounds(field, ctx.values, ctx.now, { utcOffset: options.utcOffset, includePairs: false });
     const v = comparable(d, granularity);
     if (bounds.min !== undefined && v < bounds.min) return ctx.t('rules.dateMin', { min: formatDate(bounds.min, granularity, options) });
     if (bounds.max !== undefined && v > bounds.max) return ctx.t('rules.dateMax', { max: formatDate(bounds.max, granularity, options) });
@@ -262,7 +268,7 @@ export function dateRangeValidator(options: DateOptions = {}): CompiledValidator
  * start field's, on the start field not later than the end field's. Date-only
  * fields compare by day, so both on the same day is fine.
  */
-export function startBeforeEndValidator(pair: readonly [string, string], role: 'start' | 'end', options: DateOptions = {}): CompiledValidator {
+export function startBeforeEndValidator(pair: readonly [string, string], role: 'start' | 'end', options: BoundFieldOptions = {}): CompiledValidator {
   const [startCode, endCode] = pair;
   return defineValidator('startBeforeEnd', (value, ctx) => {
     if (isEmptyValue(value)) return undefined;
@@ -270,7 +276,7 @@ export function startBeforeEndValidator(pair: readonly [string, string], role: '
     const other = parseDateValue(lookupValue(ctx.values, role === 'end' ? startCode : endCode), options);
     if (!self) return ctx.t('rules.invalidDate');
     if (!other) return undefined;
-    const granularity = dateGranularityOf(ctx.field);
+    const granularity = dateGranularityOf(options.field ?? ctx.field);
     const a = comparable(self, granularity);
     const b = comparable(other, granularity);
     if (role === 'end' && a < b) return ctx.t('rules.endBeforeStart');

@@ -2,7 +2,7 @@ import type { NormalizedField, ServerRule } from '../types';
 import type { ValueKind } from '../../registry';
 import { isEmptyRichText, isEmptyValue } from './empty';
 import { defineValidator, type CompiledValidator } from './types';
-import { lookupValue, setting } from './util';
+import { hasValueKey, lookupValue, setting } from './util';
 
 /**
  * How a field depends on its parent (a parent field `firstId`, or a parent
@@ -72,9 +72,15 @@ export function readParentRules(field: Pick<NormalizedField, 'firstId' | 'rules'
 
 const parentIsEmpty = (value: unknown): boolean => isEmptyValue(value) || (typeof value === 'string' && isEmptyRichText(value));
 
-/** Validator of one parent rule; `titleOf` names the parent in messages. */
+/**
+ * Validator of one parent rule; `titleOf` names the parent in messages. The
+ * rule applies only when the parent is a field of the form (its code is among
+ * the values, or `titleOf` knows it): `firstId` is also used for ids that are
+ * not field codes, and such a field must not become impossible to fill.
+ */
 export function parentValidator(rule: ParentRule, valueKind: ValueKind = 'single', titleOf?: (code: string) => string | undefined): CompiledValidator {
   return defineValidator('parent', (value, ctx) => {
+    if (!hasValueKey(ctx.values, rule.parent) && titleOf?.(rule.parent) === undefined) return undefined;
     const parentEmpty = parentIsEmpty(lookupValue(ctx.values, rule.parent));
     const selfEmpty = isEmptyValue(value, valueKind);
     const parent = titleOf?.(rule.parent) ?? rule.parent;

@@ -109,3 +109,33 @@ export interface CompileRulesOptions {
 
 /** The part of a cell's state that changes its rules. */
 export type CellState = Pick<FieldStatePatch, 'required' | 'visible'>;
+
+const selectKinds: readonly RuleKind[] = ['unique', 'parent'];
+const multiKinds: readonly RuleKind[] = ['selectionCount', 'unique', 'parent'];
+const dateKinds: readonly RuleKind[] = ['dateRange', 'dateRelative', 'startBeforeEnd', 'unique', 'parent'];
+
+/**
+ * The kinds each built-in server type usually supports, for field plugins to
+ * use as their `ruleKinds` (`required` and `server` need not be listed).
+ * @example defineFieldType({ type: 'INPUT', ruleKinds: defaultRuleKindsByType.INPUT, ... })
+ */
+export const defaultRuleKindsByType: Readonly<Record<string, readonly RuleKind[]>> = {
+  INPUT: ['email', 'phone', 'ip', 'custom', 'textRange', 'unique', 'parent'],
+  TEXTAREA: ['custom', 'textRange', 'unique', 'parent'],
+  RICH_TEXT: ['parent'],
+  NUMBER: ['numberRange', 'numberMaxLength', 'decimalsMount', 'unique', 'parent'],
+  DATE: dateKinds,
+  TIME: dateKinds,
+  RADIO: selectKinds,
+  SELECT: selectKinds,
+  CHECKBOX: multiKinds,
+  SELECT_MANY: multiKinds,
+  MULTI_SELECT: multiKinds,
+  MEMBER: multiKinds,
+  GROUP: multiKinds,
+  CONFIGURATION_ITEM: multiKinds,
+  UPLOAD: ['fileCount', 'parent'],
+  POSITION: ['position', 'parent'],
+  TABLE_FORM: ['tableNotEmpty', 'tableCells'],
+  EVALUATE_STAR: ['parent'],
+};

@@ -49,6 +49,13 @@ export function lookupValue(values: Readonly<Record<string, unknown>>, code: str
   return undefined;
 }
 
+/** Whether the values hold an entry for a field code (directly or as the last path segment). */
+export function hasValueKey(values: Readonly<Record<string, unknown>>, code: string): boolean {
+  if (Object.prototype.hasOwnProperty.call(values, code)) return true;
+  const suffix = `.${code}`;
+  return Object.keys(values).some((key) => key.endsWith(suffix));
+}
+
 const multiTypes = new Set(['CHECKBOX', 'SELECT_MANY', 'MULTI_SELECT', 'MEMBER', 'GROUP', 'UPLOAD', 'TABLE_FORM', 'CONFIGURATION_ITEM', 'CMDB_CONFIG']);
 
 /**

@@ -51,6 +51,14 @@ describe('parent rules', () => {
   });
 });
 
+describe('parent rules on codes that are not form fields', () => {
+  it('do not apply, so the field stays fillable', async () => {
+    const v = parentValidator({ parent: 'dict-1', parentType: 'field', kind: 'after' });
+    expect(await v('x', makeCtx(makeField(), { values: { other: 1 } }))).toBeUndefined();
+    expect(await v('x', makeCtx(makeField(), { values: { 'group.dict-1': '' } }))).toBe('Please fill in dict-1 first');
+  });
+});
+
 describe('counts', () => {
   it('reads bounds and file quantity', () => {
     expect(readCountBounds(undefined, '')).toBeUndefined();
