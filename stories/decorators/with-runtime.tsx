@@ -36,7 +36,8 @@ export const withRuntime: Decorator = (Story, context) => {
   const language: Language = isLanguage(locale) ? locale : 'zh';
   const params = context.parameters as RuntimeStoryParameters;
   return (
-    <StoryRuntime language={language} options={params.runtime}>
+    // Keyed by story: a new story never inherits the previous one's runtime.
+    <StoryRuntime key={context.id} language={language} options={params.runtime}>
       <Story />
     </StoryRuntime>
   );
