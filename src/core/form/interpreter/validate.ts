@@ -1,0 +1,68 @@
+import { validateFormSchema as generatedValidateFormSchema } from '../../generated/form-schema.validator';
+import { formatPath, pointerToSegments, ROOT_PATH, type FormSchemaIssue } from './errors';
+
+/** The part of an ajv error object we read. */
+interface AjvErrorLike {
+  instancePath: string;
+  keyword: string;
+  params?: Record<string, unknown>;
+  message?: string;
+}
+
+type GeneratedValidator = ((data: unknown) => boolean) & { errors?: AjvErrorLike[] | null };
+
+// The generated module is plain ajv output (type-checked off); this is its contract.
+const validateGenerated = generatedValidateFormSchema as unknown as GeneratedValidator;
+
+/** Deepest nesting of ADD_GROUP containers we accept; deeper input is refused, not recursed into. */
+export const MAX_NESTING_DEPTH = 16;
+
+function readableMessage(error: AjvErrorLike): string {
+  const message = error.message ?? `failed ${error.keyword}`;
+  if (error.keyword === 'type') {
+    const types = String(message.replace(/^must be /, '')).split(',');
+    if (types.length > 1) return `must be ${types.slice(0, -1).join(', ')} or ${types[types.length - 1]}`;
+  }
+  return message;
+}
+
+function depthIssues(input: unknown): FormSchemaIssue[] {
+  const issues: FormSchemaIssue[] = [];
+  const walk = (properties: unknown, segments: (string | number)[], depth: number): void => {
+    if (!properties || typeof properties !== 'object' || Array.isArray(properties)) return;
+    if (depth > MAX_NESTING_DEPTH) {
+      issues.push({ path: formatPath(segments), message: `nesting deeper than ${MAX_NESTING_DEPTH} levels` });
+      return;
+    }
+    for (const [code, field] of Object.entries(properties as Record<string, unknown>)) {
+      if (field && typeof field === 'object' && !Array.isArray(field)) {
+        walk((field as Record<string, unknown>).properties, [...segments, code, 'properties'], depth + 1);
+      }
+    }
+  };
+  if (input && typeof input === 'object') walk((input as Record<string, unknown>).properties, ['properties'], 0);
+  return issues;
+}
+
+/**
+ * Checks a server form schema against schemas/form-schema.schema.json with the
+ * generated standalone validator (no ajv compilation at run time). Returns the
+ * issues; empty means valid.
+ */
+export function checkServerFormSchema(input: unknown): FormSchemaIssue[] {
+  // Depth first: a self-referencing or absurdly deep object must not reach the recursive validator.
+  const tooDeep = depthIssues(input);
+  if (tooDeep.length > 0) return tooDeep;
+  if (validateGenerated(input)) return [];
+  const seen = new Set<string>();
+  const issues: FormSchemaIssue[] = [];
+  for (const error of validateGenerated.errors ?? []) {
+    const path = formatPath(pointerToSegments(error.instancePath)) || ROOT_PATH;
+    const issue = { path, message: readableMessage(error) };
+    const id = `${issue.path}\u0000${issue.message}`;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    issues.push(issue);
+  }
+  return issues;
+}

@@ -1,0 +1,62 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { createRegistry, defineFieldType, type Registry, type ValueKind } from '../../../../../src/core/registry';
+import { createI18n } from '../../../../../src/core/i18n';
+import { createMemoryStorage } from '../../../../../src/core/storage';
+import type { ServerFieldSchema, ServerFormSchema } from '../../../../../src/core/form/types';
+
+const root = resolve(__dirname, '../../../../..');
+
+/** Reads a shared fixture form (`fixtures/forms/<name>.form.json`). */
+export function loadForm(name: string): ServerFormSchema {
+  return JSON.parse(readFileSync(resolve(root, 'fixtures/forms', `${name}.form.json`), 'utf8')) as ServerFormSchema;
+}
+
+const kinds: Record<string, ValueKind> = {
+  INPUT: 'single',
+  TEXTAREA: 'single',
+  RICH_TEXT: 'richText',
+  RADIO: 'single',
+  CHECKBOX: 'multi',
+  SELECT: 'single',
+  SELECT_MANY: 'multi',
+  MULTI_SELECT: 'multi',
+  NUMBER: 'single',
+  DATE: 'single',
+  TIME: 'single',
+  MEMBER: 'multi',
+  GROUP: 'multi',
+  UPLOAD: 'multi',
+  EVALUATE_STAR: 'single',
+  TABLE_FORM: 'multi',
+  TEXT: 'none',
+  POSITION: 'single',
+  AUTO_NUMBER: 'single',
+  ADD_GROUP: 'container',
+};
+
+/** A registry with the common field types (components are plain strings: the core never looks inside). */
+export function testRegistry(extra: Parameters<typeof defineFieldType<string>>[0][] = []): Registry<string> {
+  const registry = createRegistry<string>();
+  for (const [type, valueKind] of Object.entries(kinds)) {
+    registry.fields.register(defineFieldType({ type, valueKind, component: `${type}-component` }));
+  }
+  for (const def of extra) registry.fields.register({ ...def, override: true });
+  return registry;
+}
+
+/** The real i18n texts (zh unless told). */
+export function testT(language: 'zh' | 'en' = 'en'): (key: string, options?: Record<string, unknown>) => string {
+  const i18n = createI18n({ storage: createMemoryStorage({ language }) });
+  return (key, options) => i18n.t(key, options);
+}
+
+/** A schema from a list of [code, field] pairs, in that arrival order. */
+export function formOf(entries: [string, ServerFieldSchema][]): ServerFormSchema {
+  return { type: 'object', properties: Object.fromEntries(entries) };
+}
+
+/** A form with `count` INPUT fields `f0..f{count-1}`. */
+export function bigForm(count: number): ServerFormSchema {
+  return formOf(Array.from({ length: count }, (_, i) => [`f${i}`, { title: `Field ${i}`, 'x-component': 'INPUT', 'x-index': i }] as [string, ServerFieldSchema]));
+}
