@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { NavBar, TabBar } from 'antd-mobile';
-import { AddCircleOutline, AppOutline, AppstoreOutline, CalendarOutline, MessageOutline, UserOutline } from 'antd-mobile-icons';
+import { AddCircleOutline, AppOutline, AppstoreOutline, CalendarOutline, LeftOutline, MessageOutline, UserOutline } from 'antd-mobile-icons';
 import { matchPath, Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
 import type { BottomMenuItem } from '../core';
 import { pickText, useLanguage, useT, type LocalizedText } from '../react';
@@ -59,24 +59,33 @@ export function MobileLayout({ bottomMenu, homePath, mePath }: MobileLayoutProps
 
   const right =
     active && mePath && !matchPath({ path: mePath, end: true }, location.pathname) ? (
-      <button type="button" className="sd-layout-me" aria-label={t('app.me.title')} onClick={() => navigate(mePath)} data-testid="nav-me">
+      <button type="button" className="sd-layout-icon-button" aria-label={t('app.me.title')} onClick={() => navigate(mePath)} data-testid="nav-me">
         <UserOutline />
       </button>
     ) : undefined;
 
+  const openMenu = (key: string) => {
+    const item = bottomMenu.find((entry) => entry.key === key);
+    if (item && item.key !== active?.key) navigate(item.path);
+  };
+
+  // Our own back button (not NavBar's built-in one) so it is a real, labelled button.
+  const left = active ? undefined : (
+    <button type="button" className="sd-layout-icon-button" aria-label={t('app.back')} onClick={back} data-testid="nav-back">
+      <LeftOutline />
+    </button>
+  );
+
   return (
     <div className="sd-layout">
-      <NavBar className="sd-layout-nav" backIcon={!active} back={active ? null : ''} onBack={back} right={right}>
+      <NavBar className="sd-layout-nav" backIcon={false} back={null} left={left} right={right}>
         <span data-testid="page-title">{title}</span>
       </NavBar>
       <main className="sd-layout-content">
         <Outlet />
       </main>
       {active && (
-        <TabBar className="sd-layout-tabbar" activeKey={active.key} onChange={(key) => {
-          const item = bottomMenu.find((entry) => entry.key === key);
-          if (item && item.key !== active.key) navigate(item.path);
-        }} safeArea>
+        <TabBar className="sd-layout-tabbar" activeKey={active.key} onChange={(key) => openMenu(key)} safeArea>
           {bottomMenu.map((item) => (
             <TabBar.Item
               key={item.key}

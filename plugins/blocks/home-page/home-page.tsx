@@ -4,6 +4,7 @@ import { useRequest, useRuntime, useT } from '../../../src/react';
 import { EmptyState } from '../../../src/react/feedback';
 import {
   buildListQuery,
+  countQuery,
   formatListTime,
   hasMorePages,
   homeTabs,
@@ -48,7 +49,7 @@ function TicketRow({ record }: { record: WorkOrderRecord }) {
         </Tag>
       </div>
       <div className="sd-ticket-meta">
-        <span className="sd-ticket-no">{record.workOrderNo || record.workOrderId}</span>
+        <span className="sd-ticket-no">{record.preNum || record.workOrderId}</span>
         {urgency !== undefined && (
           <span className={`sd-ticket-urgency sd-urgency-${urgency}`}>
             {t('app.home.urgency')}: {t(`app.urgency.${urgency}`)}
@@ -131,7 +132,7 @@ export default function HomePage(_props: HomePageProps) {
   useEffect(() => setSubmitted(normalizeSearch(debounced)), [debounced]);
 
   const counts = useRequest(
-    (signal, rt) => rt.request.post<unknown>(rt.request.path('business', '/h5workOrder/workStatus/count'), {}, { signal, silent: true }),
+    (signal, rt) => rt.request.post<unknown>(rt.request.path('business', '/h5workOrder/workStatus/count'), countQuery(), { signal }),
     [],
   );
   const countOf = readCounts(counts.data);

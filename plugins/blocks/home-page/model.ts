@@ -42,13 +42,14 @@ const statusColors: Record<number, TagColor> = {
 /** One row of `h5workOrder/list` as the home list uses it. */
 export interface WorkOrderRecord {
   workOrderId: string;
-  /** Ticket number shown to users; falls back to workOrderId. */
-  workOrderNo?: string;
+  /** The ticket number users see and search for (`INC-0001`); falls back to workOrderId. */
+  preNum?: string;
+  /** Title in the request's language. */
   title?: string;
   dataStatus?: number | string;
   urgentLevel?: number | string;
+  /** `YYYY-MM-DD HH:mm:ss` (or ms). */
   createdTime?: number | string;
-  preNum?: string;
   vip?: boolean | number;
 }
 
@@ -121,7 +122,12 @@ export function formatListTime(value: number | string | undefined, words: { toda
   return time.format('YYYY-MM-DD HH:mm');
 }
 
-/** Reads the tab counts from the `workStatus/count` response. */
+/** Body of `POST h5workOrder/workStatus/count`: the list types whose counts the tabs show. */
+export function countQuery(): { listTypes: HomeTab[] } {
+  return { listTypes: [...homeTabs] };
+}
+
+/** Reads the tab counts from the `workStatus/count` response (`{ [listType]: count }`). */
 export function readCounts(data: unknown): Partial<Record<HomeTab, number>> {
   const counts: Partial<Record<HomeTab, number>> = {};
   if (!data || typeof data !== 'object') return counts;

@@ -1,0 +1,122 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { defaultConfig } from '../../../src/core';
+import { pages, resolvePages } from '../../../src/app/pages';
+import { buildRoutes, normalizeBasePath, type RoutingConfig } from '../../../src/app/router';
+import { activeMenuItem } from '../../../src/app/layout';
+import { renderWithRuntime, setup, zhangsan, type SetupOptions } from '../react/support';
+
+afterEach(cleanup);
+
+const config: RoutingConfig = {
+  routerMode: 'browser',
+  basePath: '/',
+  homePath: defaultConfig.homePath,
+  noPermissionPath: defaultConfig.noPermissionPath,
+  bottomMenu: defaultConfig.bottomMenu,
+};
+
+function renderAt(path: string, options: SetupOptions = {}) {
+  const t = setup(options);
+  const router = createMemoryRouter(buildRoutes(resolvePages(pages), config), { initialEntries: [path] });
+  renderWithRuntime(t.runtime, <RouterProvider router={router} />);
+  return { ...t, router };
+}
+
+const title = () => screen.getByTestId('page-title').textContent;
+
+describe('app routes', () => {
+  it('redirects / to /homePage, inside the mobile layout with the bottom menu', async () => {
+    const { router } = renderAt('/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/homePage'));
+    expect(title()).toBe('首页');
+    expect(screen.getByTestId('tab-home')).toBeTruthy();
+    expect(screen.getByTestId('tab-flowCenter').textContent).toContain('发起工单');
+    expect(document.title).toBe('首页');
+  });
+
+  it('switches routes from the bottom menu and shows the feature-not-enabled notice for unbuilt pages', async () => {
+    const { router } = renderAt('/homePage');
+    fireEvent.click(screen.getByTestId('tab-flowCenter'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/flowCenter'));
+    expect(title()).toBe('发起工单');
+    expect(await screen.findByRole('heading', { name: '功能未开通' })).toBeTruthy();
+    fireEvent.click(screen.getByTestId('tab-home'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/homePage'));
+  });
+
+  it('hides the bottom menu on screens that are not in it, with a back button instead', () => {
+    renderAt('/orderDetails');
+    expect(title()).toBe('工单详情');
+    expect(screen.queryByTestId('tab-home')).toBeNull();
+    expect(screen.getByRole('button', { name: '返回' })).toBeTruthy();
+  });
+
+  it('shows the 404 page inside the layout for an unknown route', async () => {
+    renderAt('/no/such/page');
+    expect(title()).toBe('页面不存在');
+    expect(await screen.findByRole('heading', { name: '页面不存在' })).toBeTruthy();
+    expect(document.querySelector('.sd-layout')).toBeTruthy();
+  });
+
+  it('/404 needs permission code 44: without it the no-permission message, outside the layout', async () => {
+    renderAt('/404');
+    expect(await screen.findByRole('heading', { name: '您没有权限' })).toBeTruthy();
+    expect(document.querySelector('.sd-layout')).toBeNull();
+  });
+
+  it('/404 with permission code 44 shows the 404 page', async () => {
+    renderAt('/404', { loginInfo: { ...zhangsan, rbac: ['44'] } });
+    expect(await screen.findByRole('heading', { name: '页面不存在' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: '您没有权限' })).toBeNull();
+    expect(document.querySelector('.sd-layout')).toBeNull();
+  });
+
+  it('navigates on router:navigate and goes to /noPermission on auth:forbidden', async () => {
+    const { runtime, router } = renderAt('/homePage');
+    act(() => runtime.bus.emit('router:navigate', { to: '/me?tab=1' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/me'));
+    expect(router.state.location.search).toBe('?tab=1');
+    act(() => runtime.bus.emit('auth:forbidden', { status: 403, path: '/api/v2/biz/h5workOrder/list' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/noPermission'));
+    expect(document.querySelector('.sd-layout')).toBeNull();
+    expect(await screen.findByRole('heading', { name: '您没有权限' })).toBeTruthy();
+  });
+
+  it('hands external addresses to the host', () => {
+    const { runtime, host, router } = renderAt('/homePage');
+    act(() => runtime.bus.emit('router:navigate', { to: 'https://example.com/x' }));
+    expect(host.assigned).toEqual(['https://example.com/x']);
+    expect(router.state.location.pathname).toBe('/homePage');
+  });
+
+  it('keeps the processPage query segment optional', () => {
+    renderAt('/processPage/abc');
+    expect(title()).toBe('流程');
+    cleanup();
+    renderAt('/processPage');
+    expect(title()).toBe('流程');
+  });
+
+  it('titles follow the language', () => {
+    renderAt('/me', { language: 'en' });
+    expect(title()).toBe('Me');
+  });
+});
+
+describe('routing helpers', () => {
+  it('normalises base paths', () => {
+    expect(normalizeBasePath('/')).toBe('/');
+    expect(normalizeBasePath('')).toBe('/');
+    expect(normalizeBasePath(undefined)).toBe('/');
+    expect(normalizeBasePath('/h5/')).toBe('/h5');
+    expect(normalizeBasePath('sub/app')).toBe('/sub/app');
+  });
+
+  it('finds the active bottom-menu entry', () => {
+    expect(activeMenuItem(defaultConfig.bottomMenu, '/flowCenter')?.key).toBe('flowCenter');
+    expect(activeMenuItem(defaultConfig.bottomMenu, '/me')).toBeUndefined();
+  });
+});
