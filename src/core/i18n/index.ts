@@ -12,6 +12,7 @@ import zhFeedback from './locales/zh/feedback';
 import zhForm from './locales/zh/form';
 import zhOptions from './locales/zh/options';
 import zhSchemaForm from './locales/zh/schemaForm';
+import zhFieldsExtra from './locales/zh/fieldsExtra';
 import enCommon from './locales/en/common';
 import enErrors from './locales/en/errors';
 import enRequest from './locales/en/request';
@@ -23,11 +24,12 @@ import enFeedback from './locales/en/feedback';
 import enForm from './locales/en/form';
 import enOptions from './locales/en/options';
 import enSchemaForm from './locales/en/schemaForm';
+import enFieldsExtra from './locales/en/fieldsExtra';
 
 /** Every user-visible text, per language, grouped by domain (`errors.systemError`). */
 export const resources = {
-  zh: { common: zhCommon, errors: zhErrors, request: zhRequest, rules: zhRules, app: zhApp, fields: zhFields, actions: zhActions, feedback: zhFeedback, form: zhForm, options: zhOptions, schemaForm: zhSchemaForm },
-  en: { common: enCommon, errors: enErrors, request: enRequest, rules: enRules, app: enApp, fields: enFields, actions: enActions, feedback: enFeedback, form: enForm, options: enOptions, schemaForm: enSchemaForm },
+  zh: { common: zhCommon, errors: zhErrors, request: zhRequest, rules: zhRules, app: zhApp, fields: zhFields, actions: zhActions, feedback: zhFeedback, form: zhForm, options: zhOptions, schemaForm: zhSchemaForm, fieldsExtra: zhFieldsExtra },
+  en: { common: enCommon, errors: enErrors, request: enRequest, rules: enRules, app: enApp, fields: enFields, actions: enActions, feedback: enFeedback, form: enForm, options: enOptions, schemaForm: enSchemaForm, fieldsExtra: enFieldsExtra },
 } as const;
 
 export const LANGUAGE_STORAGE_KEY = 'language';
