@@ -106,6 +106,8 @@ function kindOf(container: boolean, valueKind: ValueKind | undefined): FieldKind
 
 interface Context {
   options: InterpretOptions;
+  /** Texts looked up once per interpretation (i18next lookups add up on large forms). */
+  texts: { untitled: string; noSuchComponent: string };
   entries: FieldEntry[];
   byPath: Map<string, NormalizedField>;
   warnings: FormSchemaIssue[];
@@ -158,7 +160,7 @@ function interpretLevel(
     const props: Record<string, unknown> = { ...common.props, ...pluginProps };
     if (!def) {
       props.serverType = type;
-      props.message = ctx.options.t('form.noSuchComponent');
+      props.message = ctx.texts.noSuchComponent;
       ctx.warnings.push({ path: formatPath([...here, 'x-component']), message: `no plugin registered for ${JSON.stringify(rawType)}` });
     }
 
@@ -166,7 +168,7 @@ function interpretLevel(
     const required = !container && (rulesRequire(rules) || common.required || source.required === true);
     const rawDefault = common.hasDefault ? common.defaultValue : source.default;
     const address = parentAddress ? `${parentAddress}.${code}` : code;
-    const title = normalizeTitle(source.title, ctx.options.t('form.untitled'));
+    const title = normalizeTitle(source.title, ctx.texts.untitled);
     const index = parseIndex(source['x-index']);
 
     const field: NormalizedField = {
@@ -228,7 +230,13 @@ export function interpretFormSchema(input: unknown, options: InterpretOptions): 
   try {
     const issues = checkServerFormSchema(input);
     if (issues.length > 0) return { ok: false, error: new FormSchemaError(issues) };
-    const ctx: Context = { options, entries: [], byPath: new Map(), warnings: [] };
+    const ctx: Context = {
+      options,
+      texts: { untitled: options.t('form.untitled'), noSuchComponent: options.t('form.noSuchComponent') },
+      entries: [],
+      byPath: new Map(),
+      warnings: [],
+    };
     const server = input as ServerFormSchema;
     const top = interpretLevel(server.properties, ['properties'], undefined, ctx);
     const schema: ISchema = { type: 'object', properties: top.schemaProperties };

@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { createRegistry, defineFieldType, type Registry, type ValueKind } from '../../../../../src/core/registry';
 import { createI18n } from '../../../../../src/core/i18n';
 import { createMemoryStorage } from '../../../../../src/core/storage';
 import type { ServerFieldSchema, ServerFormSchema } from '../../../../../src/core/form/types';
 
-const root = resolve(__dirname, '../../../../..');
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../../../..');
 
 /** Reads a shared fixture form (`fixtures/forms/<name>.form.json`). */
 export function loadForm(name: string): ServerFormSchema {

@@ -128,8 +128,8 @@ describe('ordering by x-index', () => {
     ['noIndexA', { 'x-component': 'INPUT' }],
     ['a', { 'x-component': 'INPUT', 'x-index': 1 }],
     ['b', { 'x-component': 'INPUT', 'x-index': 1 }],
-    ['c', { 'x-component': 'INPUT', 'x-index': '0' }],
-    ['noIndexB', { 'x-component': 'INPUT', 'x-index': 'abc' }],
+    ['c', { 'x-component': 'INPUT', 'x-index': '0' as unknown as number }],
+    ['noIndexB', { 'x-component': 'INPUT', 'x-index': 'abc' as unknown as number }],
     ['neg', { 'x-component': 'INPUT', 'x-index': -5 }],
     ['d', { 'x-component': 'INPUT', 'x-index': 1 }],
   ]);
@@ -306,7 +306,7 @@ describe('no code from data', () => {
     const form = interpret(formOf([['a', { title: evil, 'x-component': 'INPUT', 'x-props': { placeholder: evil } }]]));
     const fieldSchema = new Schema(form.schema).properties?.a as Schema;
     const formilyForm = createForm();
-    const field = formilyForm.createField({ name: 'a', ...fieldSchema.toFieldProps() });
+    const field = formilyForm.createField({ ...fieldSchema.toFieldProps(), name: 'a' });
     expect(marker.__schemadeskPwned).toBeUndefined();
     expect(field.title).toBe(evil);
     expect(field.componentProps.placeholder).toBe(evil);
