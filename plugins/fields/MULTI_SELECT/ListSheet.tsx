@@ -1,0 +1,133 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Button, Popup, SearchBar } from 'antd-mobile';
+import { RightOutline } from 'antd-mobile-icons';
+import type { OptionItem } from '../../../src/core/form/types';
+import { useT } from '../../../src/react';
+import { isSelectable, toggleValue } from '../shared/options';
+import { PickerHeader } from '../shared/picker-header';
+import { CheckBox } from './ColumnsPopup';
+import { breadcrumbsOf, childrenOf, DROPDOWN_SEARCH_DEBOUNCE_MS, indexTree, searchTree } from './tree';
+import './multi-select.css';
+
+/** Props of {@link ListSheet}. */
+export interface ListSheetProps {
+  visible: boolean;
+  title: string;
+  options: readonly OptionItem[];
+  selected: readonly string[];
+  loading: boolean;
+  onClose: () => void;
+  onCommit: (ids: string[]) => void;
+  /** Search debounce in ms. @default 500 */
+  searchDebounceMs?: number;
+}
+
+/**
+ * The picker of a tree of 4 levels or more (form-widgets §2): a full sheet
+ * with a search box, breadcrumbs and a list of one level; an option with
+ * children drills down, a breadcrumb goes back up. Search looks at every
+ * level and shows each hit with its path.
+ */
+export function ListSheet({ visible, title, options, selected, loading, onClose, onCommit, searchDebounceMs = DROPDOWN_SEARCH_DEBOUNCE_MS }: ListSheetProps) {
+  const t = useT();
+  const [draft, setDraft] = useState<string[]>([...selected]);
+  const [parentId, setParentId] = useState('');
+  const [typed, setTyped] = useState('');
+  const [keyword, setKeyword] = useState('');
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const selectedKey = selected.join('\u0000');
+
+  useEffect(() => {
+    if (visible) {
+      setDraft([...selected]);
+      setParentId('');
+      setTyped('');
+      setKeyword('');
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [visible, selectedKey]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const index = useMemo(() => indexTree(options), [options]);
+  const searching = keyword.trim() !== '';
+  const rows: Array<{ option: OptionItem; path?: string[] }> = useMemo(
+    () => (searching ? searchTree(options, keyword) : childrenOf(options, index, parentId).map((option) => ({ option }))),
+    [searching, options, keyword, index, parentId],
+  );
+  const crumbs = breadcrumbsOf(parentId, index, t('fieldsExtra.multiSelect.root'));
+
+  const search = (next: string) => {
+    setTyped(next);
+    clearTimeout(timer.current);
+    if (next.trim() === '') {
+      setKeyword('');
+      return;
+    }
+    timer.current = setTimeout(() => setKeyword(next), searchDebounceMs);
+  };
+  const commit = () => {
+    onCommit(draft);
+    onClose();
+  };
+
+  return (
+    <Popup visible={visible} onMaskClick={onClose} position="bottom" bodyClassName="sd-picker-popup sd-ms-sheet" destroyOnClose>
+      <div className="sd-picker" data-testid="multi-select-sheet">
+        <PickerHeader title={title} leftText={t('fieldsExtra.multiSelect.cancel')} onLeft={onClose} rightText={t('fieldsExtra.multiSelect.reset')} onRight={() => setDraft([])} rightDisabled={draft.length === 0} />
+        <div className="sd-picker-search">
+          <SearchBar value={typed} onChange={search} onClear={() => search('')} placeholder={t('fieldsExtra.multiSelect.searchPlaceholder')} clearable />
+        </div>
+        {searching ? null : (
+          <nav className="sd-ms-crumbs" aria-label="breadcrumb">
+            {crumbs.map((crumb, i) => {
+              const last = i === crumbs.length - 1;
+              return (
+                <span key={crumb.value || 'root'} className="sd-ms-crumb-wrap">
+                  {i > 0 ? <span className="sd-ms-crumb-sep" aria-hidden="true">/</span> : null}
+                  <button type="button" className={`sd-ms-crumb${last ? ' sd-ms-crumb--current' : ''}`} disabled={last} aria-current={last ? 'page' : undefined} onClick={() => setParentId(crumb.value)}>
+                    {crumb.label}
+                  </button>
+                </span>
+              );
+            })}
+          </nav>
+        )}
+        <div className="sd-option-list" role="list">
+          {loading && options.length === 0 ? (
+            <div className="sd-option-status">{t('fieldsExtra.multiSelect.loading')}</div>
+          ) : rows.length === 0 ? (
+            <div className="sd-option-status">{t('fieldsExtra.multiSelect.noData')}</div>
+          ) : (
+            rows.map(({ option, path }) => {
+              const usable = isSelectable(option);
+              const checked = draft.includes(option.value);
+              const hasChildren = !searching && Boolean(option.children?.length);
+              return (
+                <div role="listitem" key={option.value} className={`sd-option${checked ? ' sd-option--selected' : ''}${usable ? '' : ' sd-option--disabled'}`} data-value={option.value}>
+                  <CheckBox checked={checked} disabled={!usable} label={option.label} onChange={() => setDraft(toggleValue(draft, option.value))} />
+                  <span className="sd-option-label" onClick={() => (hasChildren ? setParentId(option.value) : usable && setDraft(toggleValue(draft, option.value)))}>
+                    {option.label}
+                    {path && path.length > 1 ? <span className="sd-ms-path">{path.join(' / ')}</span> : null}
+                  </span>
+                  {hasChildren ? (
+                    <button type="button" className="sd-ms-drill" aria-label={t('fieldsExtra.multiSelect.drillDown', { label: option.label })} onClick={() => setParentId(option.value)}>
+                      <RightOutline />
+                    </button>
+                  ) : null}
+                </div>
+              );
+            })
+          )}
+        </div>
+        <div className="sd-picker-footer">
+          <Button block onClick={onClose}>
+            {t('fieldsExtra.multiSelect.cancel')}
+          </Button>
+          <Button block color="primary" onClick={commit}>
+            {t('fieldsExtra.multiSelect.confirmWithCount', { count: draft.length })}
+          </Button>
+        </div>
+      </div>
+    </Popup>
+  );
+}

@@ -1,0 +1,69 @@
+import { useMemo, useState } from 'react';
+import { useFieldEnv, isInteractive } from '../shared/field-env';
+import { OptionTrigger } from '../shared/option-picker';
+import { valuesOf } from '../shared/options';
+import type { FieldEditProps } from '../shared/types';
+import { useOptions, usePruneSelection, type OptionSourceProps } from '../shared/use-options';
+import { ColumnsPopup } from './ColumnsPopup';
+import { ListSheet } from './ListSheet';
+import { indexTree, layoutOf, type TreeIndex } from './tree';
+
+/** Props of {@link MultiSelectField}. */
+export interface MultiSelectFieldProps extends FieldEditProps<string[]>, OptionSourceProps {
+  /** Popup title. @default the placeholder, else "Please select" */
+  title?: string;
+}
+
+/** Labels of the selected ids: from the tree, else from labels seen earlier, else the id. */
+export function selectionLabels(ids: readonly string[], index: TreeIndex, seen: ReadonlyMap<string, string>): string[] {
+  return ids.map((id) => index.get(id)?.option.label ?? seen.get(id) ?? id);
+}
+
+/**
+ * The multi-level dropdown (MULTI_SELECT). The value is the list of
+ * selected ids; the field shows their labels joined with '、'. Options come
+ * from the field's source (custom tree, dictionary tree, or the API tree
+ * call `listApiContent4Tree` with `{url, header}`); a failed call shows its
+ * message in a toast. A tree under 4 levels opens the column popup, a
+ * deeper one the drill-down sheet.
+ */
+export function MultiSelectField(props: MultiSelectFieldProps) {
+  const { value, onChange, onFocus, onBlur, disabled, readOnly, placeholder, title, source, optionSource, optionPatch } = props;
+  const { runtime, t } = useFieldEnv();
+  const [open, setOpen] = useState(false);
+  const interactive = isInteractive({ disabled, readOnly });
+  const { source: optionsSource, state, labels } = useOptions({ type: 'MULTI_SELECT', value, source, optionSource, optionPatch });
+  usePruneSelection(state, value, 'multi', interactive, onChange as ((value: never) => void) | undefined);
+
+  const index = useMemo(() => indexTree(state.options), [state.options]);
+  const ids = valuesOf(value);
+  const text = selectionLabels(ids, index, labels).join(t('fieldsExtra.multiSelect.separator'));
+  const hint = placeholder || t('fields.pleaseSelect');
+  const layout = layoutOf(state.options);
+
+  const openPicker = () => {
+    if (!interactive) return;
+    setOpen(true);
+    onFocus?.();
+    void optionsSource.ensureLoaded();
+  };
+  const close = () => {
+    setOpen(false);
+    onBlur?.();
+  };
+  const popupProps = {
+    visible: open,
+    title: title || hint,
+    options: state.options,
+    selected: ids,
+    loading: state.loading || !state.loaded,
+    onClose: close,
+    onCommit: (next: string[]) => onChange?.(next),
+  };
+  return (
+    <>
+      <OptionTrigger labels={text ? [text] : []} multiple={false} placeholder={hint} disabled={disabled} readOnly={readOnly} opacity={runtime.config.readOnlyOpacity} onOpen={openPicker} />
+      {interactive ? layout === 'columns' ? <ColumnsPopup {...popupProps} /> : <ListSheet {...popupProps} /> : null}
+    </>
+  );
+}

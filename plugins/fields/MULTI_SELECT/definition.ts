@@ -1,0 +1,16 @@
+import { defineFieldType } from '../../../src/core/registry';
+import type { ReactFieldDefinition } from '../shared/types';
+import { MultiSelectField } from './MultiSelectField';
+import { MultiSelectReadPretty } from './MultiSelectReadPretty';
+import { mapMultiSelectProps, MULTI_SELECT_RULE_KINDS } from './normalize';
+
+/** MULTI_SELECT (multi-level dropdown): a tree of options, value = the selected ids. */
+export const multiSelectField: ReactFieldDefinition = defineFieldType({
+  type: 'MULTI_SELECT',
+  valueKind: 'multi',
+  component: MultiSelectField,
+  readPretty: MultiSelectReadPretty,
+  mapProps: (xProps) => ({ ...mapMultiSelectProps(xProps) }),
+  ruleKinds: MULTI_SELECT_RULE_KINDS,
+  emptyValue: () => [],
+});
