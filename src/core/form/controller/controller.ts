@@ -89,7 +89,7 @@ export interface FormController {
   getState(path: string): FieldState | undefined;
   /** A copy of all values (stored data included). */
   getValues(): Record<string, unknown>;
-  /** Sets one value; false when the path is unknown or has no value. */
+  /** Sets one value (a field or a table cell); false when the path is unknown or has no value. */
   setValue(path: string, value: unknown): boolean;
   /** Applies every entry in one batch; unknown paths are skipped and reported. */
   applyPatch(patch: FormPatch): PatchResult;
@@ -434,7 +434,13 @@ export function createFormController(options: FormControllerOptions): FormContro
     setValue(path, value) {
       if (disposed) return false;
       const targets = lookupRecords(path).filter((record) => asField(record));
-      if (targets.length === 0) return false;
+      if (targets.length === 0) {
+        const cell = parseCellPath(path);
+        if (!cell || lookupRecords(cell.tableCode).length === 0) return false;
+        if (applyPatchQuietly({ [path]: { value } }).applied.length === 0) return false;
+        emit({ type: 'value', paths: [path] });
+        return true;
+      }
       quiet++;
       try {
         batch(() => targets.forEach((record) => asField(record)?.setValue(value)));

@@ -170,6 +170,9 @@ describe('applyPatch', () => {
     expect(controller.getState('assets[1].qty')).toMatchObject({ disabled: false, value: 5 });
     expect(controller.getValues().assets).toEqual([rows[0], { id: 'r1', rowNum: 1, rowData: { qty: 5 } }]);
     expect(controller.form.fields.assets.data.cells).toEqual({ '-1.qty': { disabled: true }, '1.qty': { disabled: false } });
+    expect(controller.setValue('assets[0].qty', 9)).toBe(true);
+    expect(controller.getState('assets[0].qty')?.value).toBe(9);
+    expect(controller.setValue('nothere[0].qty', 9)).toBe(false);
     controller.applyPatch({ assets: { visible: false } });
     expect(controller.getState('assets[0].qty')?.visible).toBe(false);
   });
