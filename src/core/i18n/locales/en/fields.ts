@@ -1,3 +1,31 @@
 // fields texts (en). Keys must match the other language's file (a test checks it).
-const fields = {} as const;
+// Field plugins (plugins/fields); option-picker texts shared with the option sources live in `options.*`.
+const fields = {
+  pleaseEnter: 'Please enter',
+  pleaseSelect: 'Please select',
+  /** Between the labels of a multi-value field. */
+  listSeparator: ', ',
+  selectedTitle: 'Selected ({{count}})',
+  viewSelected: 'View selected',
+  removeItem: 'Remove {{label}}',
+  autoNumber: {
+    pending: 'Generated on submit',
+  },
+  quote: {
+    from: 'Quoted from: {{source}}',
+  },
+  star: {
+    value: '{{value}} stars',
+    of: '{{value}} of {{count}} stars',
+  },
+  banner: {
+    info: 'Info',
+    success: 'Success',
+    warning: 'Warning',
+  },
+  example: {
+    colorName: 'Colour',
+    invalidColor: 'Enter a colour as #RRGGBB',
+  },
+} as const;
 export default fields;

@@ -1,3 +1,31 @@
 // fields texts (zh). Keys must match the other language's file (a test checks it).
-const fields = {} as const;
+// Field plugins (plugins/fields); option-picker texts shared with the option sources live in `options.*`.
+const fields = {
+  pleaseEnter: '请输入',
+  pleaseSelect: '请选择',
+  /** Between the labels of a multi-value field (the Chinese enumeration comma). */
+  listSeparator: '、',
+  selectedTitle: '已选择（{{count}}）',
+  viewSelected: '查看已选',
+  removeItem: '移除 {{label}}',
+  autoNumber: {
+    pending: '提交后自动生成',
+  },
+  quote: {
+    from: '引用自：{{source}}',
+  },
+  star: {
+    value: '{{value}} 星',
+    of: '{{value}} / {{count}} 星',
+  },
+  banner: {
+    info: '提示',
+    success: '成功',
+    warning: '注意',
+  },
+  example: {
+    colorName: '颜色',
+    invalidColor: '请输入 #RRGGBB 格式的颜色',
+  },
+} as const;
 export default fields;

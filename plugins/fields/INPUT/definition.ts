@@ -1,0 +1,17 @@
+import { defineFieldType } from '../../../src/core/registry';
+import type { ReactFieldDefinition } from '../shared/types';
+import { InputField } from './InputField';
+import { InputReadPretty } from './InputReadPretty';
+import { commitInput, INPUT_RULE_KINDS, mapInputProps } from './normalize';
+
+/** INPUT: single-line text. */
+export const inputField: ReactFieldDefinition = defineFieldType({
+  type: 'INPUT',
+  valueKind: 'single',
+  component: InputField,
+  readPretty: InputReadPretty,
+  mapProps: (xProps) => ({ ...mapInputProps(xProps) }),
+  ruleKinds: INPUT_RULE_KINDS,
+  emptyValue: () => '',
+  commitValue: commitInput,
+});

@@ -1,0 +1,127 @@
+import { useState, type KeyboardEvent } from 'react';
+import { Tag } from 'antd-mobile';
+import { RightOutline } from 'antd-mobile-icons';
+import { fadedStyle, isInteractive, useFadedStyle, useFieldEnv } from './field-env';
+import { OptionPopup } from './option-popup';
+import { labelsOf, valuesOf } from './options';
+import type { FieldEditProps } from './types';
+import { useOptions, usePruneSelection, type OptionSourceProps, type UseOptionsResult } from './use-options';
+import './fields.css';
+
+/** Props of {@link OptionTrigger}. */
+export interface OptionTriggerProps {
+  labels: readonly string[];
+  multiple: boolean;
+  placeholder: string;
+  disabled?: boolean;
+  readOnly?: boolean;
+  /** Fade of a locked trigger outside a SchemaForm. @default config.readOnlyOpacity */
+  opacity?: number;
+  onOpen: () => void;
+}
+
+/** The tappable row of a picker field: selected labels (tags when multiple) or the placeholder, and an arrow. */
+export function OptionTrigger({ labels, multiple, placeholder, disabled, readOnly, opacity, onOpen }: OptionTriggerProps) {
+  const interactive = isInteractive({ disabled, readOnly });
+  const configured = useFadedStyle({ disabled, readOnly });
+  const style = configured && opacity !== undefined ? fadedStyle({ disabled, readOnly }, opacity) : configured;
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      onOpen();
+    }
+  };
+  return (
+    <div
+      role="button"
+      tabIndex={interactive ? 0 : -1}
+      aria-haspopup="listbox"
+      aria-disabled={!interactive || undefined}
+      aria-readonly={readOnly || undefined}
+      className={`sd-picker-trigger${interactive ? '' : ' sd-picker-trigger--locked'}`}
+      style={style}
+      onClick={onOpen}
+      onKeyDown={onKeyDown}
+      data-testid="picker-trigger"
+    >
+      <div className="sd-picker-trigger-value">
+        {labels.length === 0 ? (
+          <span className="sd-picker-placeholder">{placeholder}</span>
+        ) : multiple ? (
+          labels.map((label, index) => (
+            <Tag key={`${label}-${index}`} color="primary" fill="outline" className="sd-picker-tag">
+              {label}
+            </Tag>
+          ))
+        ) : (
+          <span className="sd-picker-text">{labels[0]}</span>
+        )}
+      </div>
+      {interactive ? <RightOutline className="sd-picker-arrow" aria-hidden="true" /> : null}
+    </div>
+  );
+}
+
+/** Props of the picker fields (SELECT, SELECT_MANY, and RADIO / CHECKBOX in popup display). */
+export interface OptionPickerProps extends FieldEditProps<unknown>, OptionSourceProps {
+  /** Popup title. @default the placeholder, else "Please select" */
+  title?: string;
+}
+
+/** Props of {@link OptionPickerView}: the picker with an option source already in hand. */
+export interface OptionPickerViewProps extends OptionPickerProps {
+  multiple: boolean;
+  options: UseOptionsResult;
+}
+
+/**
+ * A picker field on a given option source: trigger plus popup. Disabled and
+ * read-only fields do not open. Options load on first open (or at once when
+ * there is a value to label).
+ */
+export function OptionPickerView(props: OptionPickerViewProps) {
+  const { value, onChange, onFocus, onBlur, disabled, readOnly, placeholder, title, multiple, options } = props;
+  const { t } = useFieldEnv();
+  const [open, setOpen] = useState(false);
+  const interactive = isInteractive({ disabled, readOnly });
+  const { source, state, labels } = options;
+  const hint = placeholder || t('fields.pleaseSelect');
+
+  const openPicker = () => {
+    if (!interactive) return;
+    setOpen(true);
+    onFocus?.();
+    void source.ensureLoaded();
+  };
+  const close = () => {
+    setOpen(false);
+    onBlur?.();
+  };
+  return (
+    <>
+      <OptionTrigger labels={labelsOf(value, labels)} multiple={multiple} placeholder={hint} disabled={disabled} readOnly={readOnly} onOpen={openPicker} />
+      {interactive ? (
+        <OptionPopup
+          visible={open}
+          title={title || hint}
+          multiple={multiple}
+          state={state}
+          labels={labels}
+          selected={valuesOf(value)}
+          onSearch={(keyword) => void source.search(keyword)}
+          onLoadMore={() => void source.loadMore()}
+          onClose={close}
+          onCommit={(values) => onChange?.(multiple ? values : (values[0] ?? ''))}
+        />
+      ) : null}
+    </>
+  );
+}
+
+/** A picker field that builds its own option source from `source` (or uses `optionSource`). */
+export function OptionPicker(props: OptionPickerProps & { type: string; multiple: boolean }) {
+  const { type, value, source, optionSource, optionPatch, multiple, onChange, disabled, readOnly } = props;
+  const options = useOptions({ type, value, source, optionSource, optionPatch });
+  usePruneSelection(options.state, value, multiple ? 'multi' : 'single', isInteractive({ disabled, readOnly }), onChange);
+  return <OptionPickerView {...props} options={options} />;
+}

@@ -1,0 +1,82 @@
+import { useRef, type KeyboardEvent } from 'react';
+import { TextArea, type TextAreaRef } from 'antd-mobile';
+import { useFadedStyle, useFieldEnv } from './field-env';
+import { blurCommit, sanitizeTyped, textOf, type TextModeOptions } from './text';
+import type { FieldEditProps } from './types';
+import './fields.css';
+
+/** Rows of a text area: 1 to 5 in the widget (tables, compact use), autosize up to 500 in the form. */
+export const TEXT_ROWS = {
+  widget: { minRows: 1, maxRows: 5 },
+  form: { minRows: 1, maxRows: 500 },
+} as const;
+
+/** Where a text field is shown; decides its rows. */
+export type TextRowsMode = keyof typeof TEXT_ROWS;
+
+/** Props of {@link TextField}. */
+export interface TextFieldProps extends FieldEditProps<string>, TextModeOptions {
+  /** Rows mode; table cells always use `widget`. @default 'widget' */
+  rowsMode?: TextRowsMode;
+  /** Shows a character count against this maximum (not a hard limit: the text-range rule reports it). */
+  countMax?: number;
+}
+
+/** Autosize bounds of a text field. */
+export function textRows(mode: TextRowsMode = 'widget', inTable = false): { minRows: number; maxRows: number } {
+  return inTable ? TEXT_ROWS.widget : TEXT_ROWS[mode];
+}
+
+/**
+ * The text input of INPUT and TEXTAREA: an auto-sizing text area that
+ * trims on blur (a blank result is not written), turns line breaks into
+ * spaces in tables and, in single-line mode, strips them and blocks Enter
+ * (Enter then commits by leaving the field).
+ */
+export function TextField(props: TextFieldProps) {
+  const { value, onChange, onBlur, onFocus, disabled, readOnly, placeholder, singleLine, inTable, rowsMode, countMax } = props;
+  const { t } = useFieldEnv();
+  const faded = useFadedStyle({ disabled, readOnly });
+  const ref = useRef<TextAreaRef>(null);
+  const mode = { singleLine, inTable };
+  const composing = useRef(false);
+
+  const handleBlur = () => {
+    const result = blurCommit(value, mode);
+    if (result.commit) onChange?.(result.value);
+    onBlur?.();
+  };
+  const handleKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    // An IME uses Enter to pick a candidate: let it through while composing.
+    if (event.key !== 'Enter' || composing.current || event.nativeEvent.isComposing) return;
+    if (singleLine || inTable) {
+      event.preventDefault();
+      ref.current?.blur();
+    }
+  };
+  return (
+    <div className="sd-text-field" style={faded}>
+      <TextArea
+        ref={ref}
+        value={textOf(value)}
+        onChange={(raw) => onChange?.(sanitizeTyped(raw, mode))}
+        onBlur={handleBlur}
+        onFocus={() => onFocus?.()}
+        onKeyDown={handleKeyDown}
+        onCompositionStart={() => {
+          composing.current = true;
+        }}
+        onCompositionEnd={() => {
+          composing.current = false;
+        }}
+        disabled={disabled}
+        readOnly={readOnly}
+        placeholder={placeholder || t('fields.pleaseEnter')}
+        autoSize={textRows(rowsMode, inTable)}
+        rows={1}
+        enterKeyHint={singleLine || inTable ? 'done' : 'enter'}
+        showCount={countMax !== undefined && !singleLine ? (length) => `${length}/${countMax}` : false}
+      />
+    </div>
+  );
+}
