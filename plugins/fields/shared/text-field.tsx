@@ -1,18 +1,9 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { TextArea, type TextAreaRef } from 'antd-mobile';
 import { useFadedStyle, useFieldEnv } from './field-env';
-import { blurCommit, sanitizeTyped, textOf, type TextModeOptions } from './text';
+import { blurCommit, sanitizeTyped, textOf, textRows, type TextModeOptions, type TextRowsMode } from './text';
 import type { FieldEditProps } from './types';
 import './fields.css';
-
-/** Rows of a text area: 1 to 5 in the widget (tables, compact use), autosize up to 500 in the form. */
-export const TEXT_ROWS = {
-  widget: { minRows: 1, maxRows: 5 },
-  form: { minRows: 1, maxRows: 500 },
-} as const;
-
-/** Where a text field is shown; decides its rows. */
-export type TextRowsMode = keyof typeof TEXT_ROWS;
 
 /** Props of {@link TextField}. */
 export interface TextFieldProps extends FieldEditProps<string>, TextModeOptions {
@@ -20,11 +11,6 @@ export interface TextFieldProps extends FieldEditProps<string>, TextModeOptions 
   rowsMode?: TextRowsMode;
   /** Shows a character count against this maximum (not a hard limit: the text-range rule reports it). */
   countMax?: number;
-}
-
-/** Autosize bounds of a text field. */
-export function textRows(mode: TextRowsMode = 'widget', inTable = false): { minRows: number; maxRows: number } {
-  return inTable ? TEXT_ROWS.widget : TEXT_ROWS[mode];
 }
 
 /**

@@ -61,3 +61,17 @@ export function blurCommit(value: unknown, options: TextModeOptions = {}): BlurC
 export function commitText(value: unknown, options: TextModeOptions = {}): unknown {
   return typeof value === 'string' ? sanitizeTyped(value, options).trim() : value;
 }
+
+/** Rows of a text area: 1 to 5 in the widget (tables, compact use), autosize up to 500 in the form. */
+export const TEXT_ROWS = {
+  widget: { minRows: 1, maxRows: 5 },
+  form: { minRows: 1, maxRows: 500 },
+} as const;
+
+/** Where a text field is shown; decides its rows. */
+export type TextRowsMode = keyof typeof TEXT_ROWS;
+
+/** Autosize bounds of a text field. */
+export function textRows(mode: TextRowsMode = 'widget', inTable = false): { minRows: number; maxRows: number } {
+  return inTable ? TEXT_ROWS.widget : TEXT_ROWS[mode];
+}
