@@ -1,0 +1,13 @@
+// Form rendering: SchemaForm (windowed, one observer per field), the FormItem decorator, field-plugin adapters.
+export { SchemaForm, type SchemaFormProps } from './schema-form';
+export { scrollToField, scrollToFirstError, type SchemaFormHandle } from './scroll';
+export { useFormController, type FormControllerResult, type UseFormControllerOptions } from './use-form-controller';
+export { connectField, mapProps, mapReadPretty, readPrettyOf, type ConnectFieldOptions } from './connect-field';
+export { FormItem, ReadPrettyText, fieldWidthClass, type FormItemProps } from './form-item';
+export { formatDisplayValue, EMPTY_DISPLAY } from './display-value';
+export { UnknownField, type UnknownFieldProps } from './unknown-field';
+export { SchemaErrorPanel, type SchemaErrorPanelProps } from './schema-error-panel';
+export { isRenderableComponent } from './field-view';
+export type { FieldCommitPhase } from './context';
+export type { FieldComponent, FieldComponentProps, ReactFieldTypeDefinition, SchemaFormMode } from './types';
+export { createViewportTracker, findScrollRoot, initialMountSet, type ViewportTracker, type ViewportTrackerOptions } from './viewport';

@@ -1,0 +1,169 @@
+import { forwardRef, useEffect, useImperativeHandle, useMemo, useRef, type ReactNode } from 'react';
+import type { GeneralField } from '@formily/core';
+import { FormProvider } from '@formily/react';
+import type { FormController } from '../../core/form/controller';
+import type { FormSchemaError } from '../../core/form/interpreter/errors';
+import type { FieldEntry } from '../../core/form/interpreter/interpret';
+import { useRuntime, useT } from '../runtime/runtime-provider';
+import { SchemaFormContext, type FieldCommitPhase, type SchemaFormContextValue, type SlotHandle } from './context';
+import { FieldSlot } from './field-slot';
+import { GroupView } from './group-view';
+import { SchemaErrorPanel } from './schema-error-panel';
+import { createSchemaFormHandle, registerHandle, type SchemaFormHandle } from './scroll';
+import type { SchemaFormMode } from './types';
+import type { FormControllerResult } from './use-form-controller';
+import { createViewportTracker, findScrollRoot, initialMountSet } from './viewport';
+import './schema-form.css';
+
+/** Props of {@link SchemaForm}. */
+export interface SchemaFormProps {
+  /** The headless form (from `createFormController`), or a `useFormController` / `tryCreateFormController` result. */
+  controller: FormController | FormControllerResult;
+  /** @default 'edit' */
+  mode?: SchemaFormMode;
+  /**
+   * Mount only the fields near the viewport (IntersectionObserver); the rest
+   * keep their state in the controller. Off, or without IntersectionObserver,
+   * every field mounts.
+   * @default true
+   */
+  windowing?: boolean;
+  /** Screens above and below the visible area whose fields stay mounted. @default 1 */
+  overscanScreens?: number;
+  /** Placeholder height of a full-width field that was never measured, in px. @default 76 */
+  estimatedFieldHeight?: number;
+  /** The element that scrolls the form. @default the nearest scrolling ancestor, else the viewport */
+  scrollRoot?: Element | null;
+  /**
+   * Diagnostics: called for every React commit inside a field (React Profiler,
+   * development builds only). Lets tests assert that typing re-renders one field.
+   */
+  onFieldCommit?: (address: string, phase: FieldCommitPhase) => void;
+  className?: string;
+}
+
+const GROUP_HEADER_HEIGHT = 44;
+const DEFAULT_FIELD_HEIGHT = 76;
+
+function isController(value: SchemaFormProps['controller']): value is FormController {
+  return 'form' in value && 'interpreted' in value;
+}
+
+function sourceOf(value: SchemaFormProps['controller']): { controller: FormController } | { error: FormSchemaError } {
+  if (isController(value)) return { controller: value };
+  return value.ok ? { controller: value.controller } : { error: value.error };
+}
+
+/**
+ * Renders a headless form controller with the registered field plugins.
+ * A malformed schema (a failed `tryCreateFormController` / `useFormController`
+ * result) shows the error panel with the JSON paths instead.
+ *
+ * Each field is its own observer (typing re-renders only that field) and,
+ * with windowing on, mounts only near the viewport. The ref exposes
+ * `scrollToField(path)` and `scrollToFirstError()`.
+ *
+ * @example
+ * const built = useFormController({ schema: detail.formDataInfo, values: detail.formData });
+ * <SchemaForm ref={formRef} controller={built} mode="edit" />
+ */
+export const SchemaForm = forwardRef<SchemaFormHandle, SchemaFormProps>(function SchemaForm(props, ref) {
+  const source = sourceOf(props.controller);
+  if ('error' in source) return <SchemaErrorPanel error={source.error} />;
+  return <FormView {...props} controller={source.controller} ref={ref} />;
+});
+
+interface FormViewProps extends Omit<SchemaFormProps, 'controller'> {
+  controller: FormController;
+}
+
+const FormView = forwardRef<SchemaFormHandle, FormViewProps>(function FormView(
+  { controller, mode = 'edit', windowing = true, overscanScreens = 1, estimatedFieldHeight = DEFAULT_FIELD_HEIGHT, scrollRoot, onFieldCommit, className },
+  ref,
+) {
+  const runtime = useRuntime();
+  const t = useT();
+  const container = useRef<HTMLDivElement>(null);
+  const rootOverride = useRef(scrollRoot);
+  rootOverride.current = scrollRoot;
+  const slots = useMemo(() => new Map<string, SlotHandle>(), []);
+  // Creating the tracker has no side effect (its IntersectionObserver starts on the first observe),
+  // and a disposed tracker starts a fresh observer when observed again, so StrictMode is safe.
+  const tracker = useMemo(
+    () =>
+      windowing && typeof IntersectionObserver === 'function'
+        ? createViewportTracker({
+            overscanScreens,
+            getRoot: () => (rootOverride.current !== undefined ? rootOverride.current : findScrollRoot(container.current)),
+          })
+        : undefined,
+    [windowing, overscanScreens],
+  );
+  useEffect(() => () => tracker?.dispose(), [tracker]);
+
+  const { entries } = controller.interpreted;
+  const children = useMemo(() => {
+    const map = new Map<string, FieldEntry[]>();
+    for (const entry of entries) {
+      const key = entry.parentAddress ?? '';
+      const list = map.get(key);
+      if (list) list.push(entry);
+      else map.set(key, [entry]);
+    }
+    return map;
+  }, [entries]);
+
+  const initiallyMounted = useMemo(() => {
+    const viewport = typeof window !== 'undefined' && window.innerHeight > 0 ? window.innerHeight : 844;
+    return initialMountSet(entries, {
+      height: viewport * (1 + overscanScreens),
+      fieldHeight: estimatedFieldHeight,
+      groupHeaderHeight: GROUP_HEADER_HEIGHT,
+    });
+  }, [entries, overscanScreens, estimatedFieldHeight]);
+
+  const registry = runtime.registry;
+  const context = useMemo<SchemaFormContextValue>(
+    () => ({
+      controller,
+      mode,
+      lookup: (type) => registry.fields.get(type),
+      t,
+      readOnlyOpacity: runtime.config.readOnlyOpacity,
+      tracker,
+      initiallyMounted,
+      estimatedFieldHeight,
+      slots,
+      onFieldCommit,
+    }),
+    [controller, mode, registry, t, runtime.config.readOnlyOpacity, tracker, initiallyMounted, estimatedFieldHeight, slots, onFieldCommit],
+  );
+
+  const handle = useMemo(() => createSchemaFormHandle(controller, slots), [controller, slots]);
+  useImperativeHandle(ref, () => handle, [handle]);
+  useEffect(() => registerHandle(controller, handle), [controller, handle]);
+
+  const renderLevel = (parent: string): ReactNode =>
+    (children.get(parent) ?? []).map((entry) => {
+      const node = controller.form.fields[entry.address] as GeneralField | undefined;
+      if (!node) return null;
+      if (entry.container) {
+        return (
+          <GroupView key={entry.address} node={node} entry={entry}>
+            {renderLevel(entry.address)}
+          </GroupView>
+        );
+      }
+      return <FieldSlot key={entry.address} node={node} entry={entry} />;
+    });
+
+  return (
+    <FormProvider form={controller.form}>
+      <SchemaFormContext.Provider value={context}>
+        <div ref={container} className={`sd-schema-form${className ? ` ${className}` : ''}`} data-mode={mode} data-testid="schema-form">
+          <div className="sd-form-grid">{renderLevel('')}</div>
+        </div>
+      </SchemaFormContext.Provider>
+    </FormProvider>
+  );
+});

@@ -1,0 +1,22 @@
+// Shared wrapper of the form tests: a runtime with the test field plugins, in memory, in one language.
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { createMemoryStorage, createRuntime, type Runtime } from '../../../../src/core';
+import { createFormController, type FormController } from '../../../../src/core/form/controller';
+import { RuntimeProvider } from '../../../../src/react';
+import { createTestFieldPlugins, type RenderCounter } from '../../../support/test-field-plugins';
+
+export function createTestRuntime(options: { language?: 'zh' | 'en'; counter?: RenderCounter } = {}): Runtime {
+  return createRuntime({
+    plugins: { fields: createTestFieldPlugins({ counter: options.counter }) },
+    storage: createMemoryStorage({ language: options.language ?? 'zh' }),
+  });
+}
+
+export function controllerFor(runtime: Runtime, schema: unknown, extra: { values?: Record<string, unknown>; readOnly?: boolean } = {}): FormController {
+  return createFormController({ schema, registry: runtime.registry, context: { t: (key, opts) => runtime.i18n.t(key, opts) }, ...extra });
+}
+
+export function renderWith(runtime: Runtime, ui: ReactElement) {
+  return render(<RuntimeProvider runtime={runtime}>{ui}</RuntimeProvider>);
+}
