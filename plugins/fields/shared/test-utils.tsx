@@ -3,6 +3,8 @@ import type { AxiosAdapter } from 'axios';
 import type { ReactElement } from 'react';
 import { createMemoryStorage, createRuntime, type AppConfig, type Language, type Runtime } from '../../../src/core';
 import { RuntimeProvider } from '../../../src/react';
+import type { RequestClient } from '../../../src/core/request/types';
+import { createOptionSource, type OptionSource } from '../../../src/core/form/options';
 
 /** Options of {@link renderField}. */
 export interface RenderFieldOptions {
@@ -18,6 +20,44 @@ export function renderField(ui: ReactElement, options: RenderFieldOptions = {}):
     config: options.config,
     requestAdapter: options.requestAdapter,
   });
-  const result = render(<RuntimeProvider runtime={runtime}>{ui}</RuntimeProvider>);
+  // A wrapper (not a parent element), so `rerender` keeps the provider.
+  const result = render(ui, { wrapper: ({ children }) => <RuntimeProvider runtime={runtime}>{children}</RuntimeProvider> });
   return { ...result, runtime };
+}
+
+/** One call seen by {@link createFakeRequest}. */
+export interface FakeCall {
+  method: 'GET' | 'POST';
+  path: string;
+  body?: unknown;
+}
+
+/**
+ * A request client answering from a function (an Error rejects), recording
+ * every call; for option sources in tests and stories.
+ */
+export function createFakeRequest(answer: (call: FakeCall) => unknown): { client: RequestClient; calls: FakeCall[] } {
+  const calls: FakeCall[] = [];
+  const run = <T,>(call: FakeCall): Promise<T> => {
+    calls.push(call);
+    return Promise.resolve().then(() => {
+      const data = answer(call);
+      if (data instanceof Error) throw data;
+      return data as T;
+    });
+  };
+  const client: RequestClient = {
+    path: (prefix, path) => `/api/v2${prefix === 'none' ? '' : `/${prefix}`}${path}`,
+    get: <T,>(path: string) => run<T>({ method: 'GET', path }),
+    post: <T,>(path: string, body?: unknown) => run<T>({ method: 'POST', path, body }),
+    upload: () => Promise.reject(new Error('not used')),
+    mergedGet: () => Promise.reject(new Error('not used')),
+    clearCache: () => undefined,
+  };
+  return { client, calls };
+}
+
+/** An option source on a fake client, with a short search debounce. */
+export function fakeOptionSource(type: string, xProps: Record<string, unknown>, request: RequestClient, searchDebounceMs = 5): OptionSource {
+  return createOptionSource({ type, xProps }, { request, t: (key) => key, searchDebounceMs });
 }

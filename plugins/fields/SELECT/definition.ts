@@ -1,0 +1,16 @@
+import { defineFieldType } from '../../../src/core/registry';
+import type { ReactFieldDefinition } from '../shared/types';
+import { SelectField } from './SelectField';
+import { SelectReadPretty } from './SelectReadPretty';
+import { mapSelectProps, SELECT_RULE_KINDS } from './normalize';
+
+/** SELECT (single select): a popup picker with search and clear. */
+export const selectField: ReactFieldDefinition = defineFieldType({
+  type: 'SELECT',
+  valueKind: 'single',
+  component: SelectField,
+  readPretty: SelectReadPretty,
+  mapProps: (xProps) => ({ ...mapSelectProps(xProps) }),
+  ruleKinds: SELECT_RULE_KINDS,
+  emptyValue: () => '',
+});
