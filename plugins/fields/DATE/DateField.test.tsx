@@ -1,0 +1,103 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import fixture from '../../../fixtures/fields/DATE.fields.json';
+import { renderField } from '../shared/test-utils';
+import { DateField } from './DateField';
+import { DateReadPretty } from './DateReadPretty';
+import { mapDateProps } from './normalize';
+
+afterEach(cleanup);
+
+const HOUR = 3_600_000;
+const at = (y: number, m: number, d: number, h = 0, mi = 0, s = 0) => Date.UTC(y, m - 1, d, h, mi, s) - 8 * HOUR;
+const propsOf = (code: keyof typeof fixture.properties) => mapDateProps(fixture.properties[code]['x-props'], 'DATE');
+
+async function confirmWheel(): Promise<void> {
+  const confirm = await screen.findByText('确定');
+  fireEvent.click(confirm);
+}
+
+describe('DateField', () => {
+  it('shows the exact value, opens the wheel and gives a start-of-day timestamp for date-only fields', async () => {
+    const onChange = vi.fn();
+    renderField(<DateField {...propsOf('occurredDate')} fieldCode="occurredDate" value={at(2024, 5, 10, 15, 30)} onChange={onChange} now={() => at(2024, 5, 12, 9)} />);
+    expect(screen.getByTestId('date-trigger').textContent).toBe('2024-05-10');
+    fireEvent.click(screen.getByTestId('date-trigger'));
+    await confirmWheel();
+    expect(onChange).toHaveBeenCalledWith(at(2024, 5, 10));
+  });
+
+  it("reads the other field's value when the popup opens: the end's minimum is the start", async () => {
+    const onChange = vi.fn();
+    const values: Record<string, unknown> = { planStartTime: '' };
+    const getFormValues = vi.fn(() => values);
+    renderField(<DateField {...propsOf('planEndTime')} fieldCode="planEndTime" getFormValues={getFormValues} onChange={onChange} />);
+    expect(getFormValues).not.toHaveBeenCalled();
+    // Changed after render: the bounds still see it, because they are resolved on open.
+    values.planStartTime = at(2099, 1, 2, 3, 4, 5);
+    fireEvent.click(screen.getByTestId('date-trigger'));
+    expect(getFormValues).toHaveBeenCalledTimes(1);
+    // With no value the wheel starts at now, clamped to the minimum.
+    await confirmWheel();
+    expect(onChange).toHaveBeenCalledWith(at(2099, 1, 2, 3, 4, 5));
+  });
+
+  it('refuses to open with a toast when the limits leave no date', () => {
+    const view = renderField(<DateField {...propsOf('reviewDate')} fieldCode="reviewDate" formValues={{ occurredDate: '2031-02-01' }} />, { language: 'en' });
+    const toasts: string[] = [];
+    view.runtime.bus.on('toast:show', (toast) => void toasts.push(toast.message));
+    fireEvent.click(screen.getByTestId('date-trigger'));
+    expect(toasts).toEqual(['No date can be chosen; check the related date fields first']);
+    expect(screen.queryByText('Confirm')).toBeNull();
+  });
+
+  it('clears with the clear button; disabled and read-only fields are faded and do not open', async () => {
+    const onChange = vi.fn();
+    renderField(<DateField {...propsOf('planStartTime')} value="2024-05-10 08:00:00" onChange={onChange} />);
+    expect(screen.getByTestId('date-trigger').textContent).toBe('2024-05-10 08:00:00');
+    fireEvent.click(screen.getByRole('button', { name: '清除' }));
+    expect(onChange).toHaveBeenCalledWith('');
+    cleanup();
+    for (const locked of [{ disabled: true }, { readOnly: true }]) {
+      renderField(<DateField {...propsOf('planStartTime')} {...locked} value="2024-05-10 08:00:00" onChange={onChange} />);
+      const trigger = screen.getByTestId('date-trigger');
+      expect(trigger.style.opacity).toBe('0.45');
+      expect(screen.queryByRole('button', { name: '清除' })).toBeNull();
+      fireEvent.click(trigger);
+      await waitFor(() => expect(screen.queryByText('确定')).toBeNull());
+      cleanup();
+    }
+  });
+});
+
+describe('DateReadPretty', () => {
+  it("shows the display rule with the exact value as tooltip, '--' when empty", () => {
+    const now = () => at(2024, 5, 10, 12);
+    renderField(<DateReadPretty {...propsOf('planStartTime')} value={at(2024, 5, 10, 8, 5)} now={now} />, { language: 'en' });
+    const time = screen.getByText('Today 08:05');
+    expect(time.getAttribute('title')).toBe('2024-05-10 08:05:00');
+    cleanup();
+    renderField(<DateReadPretty {...propsOf('occurredDate')} value={at(2024, 5, 9)} now={now} />);
+    expect(screen.getByText('2024-05-09')).toBeTruthy();
+    cleanup();
+    renderField(<DateReadPretty {...propsOf('occurredDate')} value="" />);
+    expect(screen.getByText('--')).toBeTruthy();
+  });
+});
+
+describe('DATE and TIME definitions', () => {
+  it('are single-value date types with the date rule kinds; TIME defaults to date and time', async () => {
+    const { dateField } = await import('./definition');
+    const { timeField } = await import('../TIME');
+    expect(dateField.mapProps!({ dateFormat: 'YEAR_MONTH_DAY', fieldWidth: 'HALF' })).toEqual({ fieldType: 'DATE', settings: { dateFormat: 'YEAR_MONTH_DAY' } });
+    expect(timeField.mapProps!({})).toEqual({ fieldType: 'TIME', settings: {} });
+    for (const def of [dateField, timeField]) {
+      expect(def.valueKind).toBe('single');
+      expect(def.emptyValue!()).toBe('');
+      expect(def.ruleKinds).toEqual(expect.arrayContaining(['dateRange', 'dateRelative', 'startBeforeEnd']));
+    }
+    renderField(<timeField.component {...(timeField.mapProps!({}) as object)} value={at(2024, 5, 10, 8, 5, 9)} />);
+    expect(screen.getByTestId('date-trigger').textContent).toBe('2024-05-10 08:05:09');
+  });
+});

@@ -1,0 +1,16 @@
+import { defineFieldType } from '../../../src/core/registry';
+import type { ReactFieldDefinition } from '../shared/types';
+import { DateField } from './DateField';
+import { DateReadPretty } from './DateReadPretty';
+import { DATE_RULE_KINDS, mapDateProps } from './normalize';
+
+/** DATE: a wheel date picker; date-only by default (YEAR_MONTH_DAY), value = timestamp in ms. */
+export const dateField: ReactFieldDefinition = defineFieldType({
+  type: 'DATE',
+  valueKind: 'single',
+  component: DateField,
+  readPretty: DateReadPretty,
+  mapProps: (xProps) => ({ ...mapDateProps(xProps, 'DATE') }),
+  ruleKinds: DATE_RULE_KINDS,
+  emptyValue: () => '',
+});

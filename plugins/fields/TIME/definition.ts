@@ -1,0 +1,17 @@
+import { defineFieldType } from '../../../src/core/registry';
+import type { ReactFieldDefinition } from '../shared/types';
+import { DATE_RULE_KINDS, DateField, DateReadPretty, mapDateProps } from '../DATE';
+
+/**
+ * TIME: the DATE picker with date and time by default (YYYY-MM-DD HH:mm:ss);
+ * `dateFormat: YEAR_MONTH_DAY` or `isOnlyDate` still make it date-only.
+ */
+export const timeField: ReactFieldDefinition = defineFieldType({
+  type: 'TIME',
+  valueKind: 'single',
+  component: DateField,
+  readPretty: DateReadPretty,
+  mapProps: (xProps) => ({ ...mapDateProps(xProps, 'TIME') }),
+  ruleKinds: DATE_RULE_KINDS,
+  emptyValue: () => '',
+});

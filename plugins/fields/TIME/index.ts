@@ -1,0 +1,2 @@
+// TIME: date-and-time wheel picker (the DATE component with seconds precision).
+export { timeField } from './definition';
