@@ -196,6 +196,8 @@ async function execute(replay: Replay, options: RunReplayOptions): Promise<Repla
       const isTable = field.type === 'TABLE_FORM';
       const compiled = compileRules(vctx.field, {
         valueKind: valueKindOf(field),
+        kinds: registry.fields.get(field.pluginType ?? field.type)?.ruleKinds,
+        kindsOf: (type) => registry.fields.get(type.toUpperCase())?.ruleKinds,
         required: isTable ? vctx.field.required : false,
         utcOffset,
         titleOf,
@@ -272,7 +274,7 @@ async function execute(replay: Replay, options: RunReplayOptions): Promise<Repla
         if (field.type !== 'TABLE_FORM') continue;
         const state = controller.getState(field.path);
         if (!state || !state.visible || state.readOnly || state.disabled || !Array.isArray(state.value)) continue;
-        const rules = compileTableCellRules(field, { utcOffset, titleOf, cellStates: cellStatesOf(field.path), valueKindOf: cellKindOf });
+        const rules = compileTableCellRules(field, { utcOffset, titleOf, cellStates: cellStatesOf(field.path), valueKindOf: cellKindOf, kindsOf: (type) => registry.fields.get(type.toUpperCase())?.ruleKinds });
         const vctx: ValidationContext = { values: controller.getValues(), field, t, now, user };
         for (const [path, message] of Object.entries(await rules.validateRows(state.value, vctx))) errors[path] = [message];
       }
