@@ -5,7 +5,7 @@ import fixture from '../../../fixtures/fields/DATE.fields.json';
 import { renderField } from '../shared/test-utils';
 import { DateField } from './DateField';
 import { DateReadPretty } from './DateReadPretty';
-import { mapDateProps } from './normalize';
+import { mapDateProps, type DateMappedProps } from './normalize';
 
 afterEach(cleanup);
 
@@ -97,7 +97,8 @@ describe('DATE and TIME definitions', () => {
       expect(def.emptyValue!()).toBe('');
       expect(def.ruleKinds).toEqual(expect.arrayContaining(['dateRange', 'dateRelative', 'startBeforeEnd']));
     }
-    renderField(<timeField.component {...(timeField.mapProps!({}) as object)} value={at(2024, 5, 10, 8, 5, 9)} />);
+    expect(timeField.component).toBe(DateField);
+    renderField(<DateField {...(timeField.mapProps!({}) as DateMappedProps)} value={at(2024, 5, 10, 8, 5, 9)} />);
     expect(screen.getByTestId('date-trigger').textContent).toBe('2024-05-10 08:05:09');
   });
 });
