@@ -4,6 +4,7 @@ import type { BlockDefinition } from '../core';
 import { emptyStateBlock } from '../../plugins/blocks/empty-state';
 import { errorPageBlock } from '../../plugins/blocks/error-page';
 import { featureNotEnabledBlock } from '../../plugins/blocks/feature-not-enabled';
+import { formPreviewBlock } from '../../plugins/blocks/form-preview';
 import { homePageBlock } from '../../plugins/blocks/home-page';
 import { mePageBlock } from '../../plugins/blocks/me-page';
 import { noPermissionBlock } from '../../plugins/blocks/no-permission';
@@ -15,4 +16,5 @@ export const builtinBlocks: readonly BlockDefinition[] = [
   emptyStateBlock,
   featureNotEnabledBlock,
   noPermissionBlock,
+  formPreviewBlock,
 ];

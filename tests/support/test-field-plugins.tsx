@@ -102,7 +102,8 @@ export function createTestFieldPlugins(options: { counter?: RenderCounter } = {}
         <Picker
           columns={[list.map((option) => ({ label: option.label, value: option.value }))]}
           visible={open}
-          value={value ? [value] : []}
+          // Opens on the current value, else on the first option (what confirming without scrolling picks).
+          value={[value ?? list[0]?.value ?? null]}
           onClose={() => setOpen(false)}
           onConfirm={(next) => {
             const picked = next[0];

@@ -26,6 +26,7 @@ import topTenantsPage from './topTenants.page.json';
 import richTextPage from './richText.page.json';
 import page404 from './404.page.json';
 import noPermissionPage from './noPermission.page.json';
+import formPreviewPage from './formPreview.page.json';
 
 /** File name (without `.page.json`) → page, as written. */
 // JSON imports type `layout` as string; the schema check (build + tests) guarantees the shape.
@@ -55,6 +56,7 @@ export const pageFiles = {
   richText: richTextPage,
   '404': page404,
   noPermission: noPermissionPage,
+  formPreview: formPreviewPage,
 } as unknown as Readonly<Record<string, PageDefinition>>;
 
 /** Every page, in declaration order. */

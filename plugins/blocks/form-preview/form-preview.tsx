@@ -1,0 +1,145 @@
+import { useMemo, useRef, useState } from 'react';
+import { Button, DotLoading } from 'antd-mobile';
+import { useSearchParams } from 'react-router-dom';
+import { useRequest, useT } from '../../../src/react';
+import { ErrorPage } from '../../../src/react/feedback';
+import { SchemaForm, useFormController, type SchemaFormHandle } from '../../../src/react/form';
+import { createFormPath, errorList, readCreateForm, type CreateFormResponse, type PreviewResult } from './model';
+import './form-preview.css';
+
+/** Props of the form preview block (page JSON). */
+export interface FormPreviewProps {
+  /** Workflow shown when the address has no `?workflow=`. */
+  workflow?: string;
+}
+
+/** `/formPreview?workflow=<name>`: the create form of a workflow, rendered with the registered field plugins. */
+export default function FormPreview({ workflow: fallback }: FormPreviewProps) {
+  const t = useT();
+  const [params] = useSearchParams();
+  const workflow = (params.get('workflow') ?? fallback ?? '').trim();
+  const { data, error, loading, reload } = useRequest(
+    // The page shows the failure itself, so the request client's toast stays off.
+    (signal, runtime) => runtime.request.get<unknown>(runtime.request.path('business', createFormPath(workflow)), { signal, silent: true }),
+    [workflow],
+    { enabled: workflow !== '' },
+  );
+  const detail = useMemo(() => (data === undefined ? undefined : readCreateForm(data)), [data]);
+
+  if (!workflow) {
+    return (
+      <div className="sd-form-preview__notice" role="status" data-testid="form-preview-missing">
+        {t('schemaForm.previewMissingWorkflow')}
+      </div>
+    );
+  }
+  if (error) {
+    return (
+      <div data-testid="form-preview-error">
+        <ErrorPage
+          type="loadFail"
+          title={t('schemaForm.previewLoadFailed')}
+          description={error.message}
+          action={
+            <Button color="primary" shape="rounded" onClick={reload}>
+              {t('schemaForm.previewRetry')}
+            </Button>
+          }
+        />
+      </div>
+    );
+  }
+  if (loading || !detail) {
+    return (
+      <div className="sd-form-preview__loading" aria-busy="true" data-testid="form-preview-loading">
+        <DotLoading color="primary" />
+      </div>
+    );
+  }
+  return <PreviewForm key={workflow} workflow={workflow} detail={detail} />;
+}
+
+function PreviewForm({ workflow, detail }: { workflow: string; detail: CreateFormResponse }) {
+  const t = useT();
+  const built = useFormController({ schema: detail.formDataInfo, values: detail.formData });
+  const formRef = useRef<SchemaFormHandle>(null);
+  const resultRef = useRef<HTMLDivElement>(null);
+  const [result, setResult] = useState<PreviewResult>();
+  const [busy, setBusy] = useState(false);
+
+  const run = async (submit: boolean) => {
+    if (!built.ok || busy) return;
+    setBusy(true);
+    try {
+      const outcome = await built.controller.validate();
+      if (!outcome.valid) {
+        setResult({ kind: 'invalid', errors: outcome.errors });
+        await formRef.current?.scrollToFirstError(outcome.errors);
+        return;
+      }
+      setResult(submit ? { kind: 'submitted', values: built.controller.getSubmitValues() } : { kind: 'valid' });
+      requestAnimationFrame(() => {
+        const panel = resultRef.current;
+        if (panel && typeof panel.scrollIntoView === 'function') panel.scrollIntoView({ block: 'nearest' });
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const fieldCount = built.ok ? built.controller.interpreted.entries.filter((entry) => !entry.container).length : 0;
+  return (
+    <div className="sd-form-preview" data-testid="form-preview" data-workflow={workflow}>
+      {built.ok ? (
+        <div className="sd-form-preview__head">
+          <code>{workflow}</code>
+          <span>{t('schemaForm.previewFieldCount', { count: fieldCount })}</span>
+        </div>
+      ) : null}
+      <SchemaForm ref={formRef} controller={built} />
+      {built.ok ? (
+        <>
+          {result ? <ResultPanel result={result} panelRef={resultRef} /> : null}
+          <div className="sd-form-preview__actions">
+            <Button block onClick={() => void run(false)} disabled={busy} data-testid="form-preview-validate">
+              {t('schemaForm.previewValidate')}
+            </Button>
+            <Button block color="primary" onClick={() => void run(true)} loading={busy} data-testid="form-preview-submit">
+              {t('schemaForm.previewSubmit')}
+            </Button>
+          </div>
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+function ResultPanel({ result, panelRef }: { result: PreviewResult; panelRef: React.Ref<HTMLDivElement> }) {
+  const t = useT();
+  if (result.kind === 'invalid') {
+    const list = errorList(result.errors);
+    return (
+      <div ref={panelRef} className="sd-form-preview__result sd-form-preview__result--invalid" role="status" data-testid="form-preview-result" data-kind="invalid">
+        <div className="sd-form-preview__result-title">{t('schemaForm.previewInvalid', { count: list.length })}</div>
+        <ul>
+          {list.map(([path, message]) => (
+            <li key={path}>
+              <code>{path}</code> {message}
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+  }
+  return (
+    <div ref={panelRef} className="sd-form-preview__result" role="status" data-testid="form-preview-result" data-kind={result.kind}>
+      <div className="sd-form-preview__result-title">{t('schemaForm.previewValid')}</div>
+      {result.kind === 'submitted' ? (
+        <>
+          <div className="sd-form-preview__result-label">{t('schemaForm.previewResult')}</div>
+          <pre data-testid="form-preview-values">{JSON.stringify(result.values, null, 2)}</pre>
+        </>
+      ) : null}
+    </div>
+  );
+}

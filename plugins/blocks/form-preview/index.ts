@@ -1,0 +1,15 @@
+// Form preview block (/formPreview?workflow=<name>): loads a create-form schema from the API and renders it with SchemaForm, with validate and submit.
+import { lazy } from 'react';
+import { defineBlock } from '../../../src/core/registry';
+
+export const formPreviewBlock = defineBlock({
+  name: 'formPreview',
+  component: lazy(() => import('./form-preview')),
+  propsSchema: {
+    type: 'object',
+    additionalProperties: false,
+    properties: {
+      workflow: { type: 'string', description: 'Workflow (processDefId) shown when the address names none.' },
+    },
+  },
+});

@@ -1,0 +1,88 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { RuntimeProvider } from '../../../../src/react';
+import FormPreview from '../../../../plugins/blocks/form-preview/form-preview';
+import { formPreviewBlock } from '../../../../plugins/blocks/form-preview';
+import { createFormPath, readCreateForm } from '../../../../plugins/blocks/form-preview/model';
+import malformed from '../../../../fixtures/forms/malformed.form.json';
+import unknownComponent from '../../../../fixtures/forms/unknown-component.form.json';
+import { createTestRuntime, ok } from '../../core/fake-server';
+import { createTestFieldPlugins } from '../../../support/test-field-plugins';
+
+afterEach(cleanup);
+
+const API = '/api/v2/biz';
+
+function open(url: string, replies: Record<string, unknown> = {}) {
+  const t = createTestRuntime({ plugins: { fields: createTestFieldPlugins() }, storage: { language: 'zh' } });
+  for (const [workflow, data] of Object.entries(replies)) t.server.on('GET', `${API}${createFormPath(workflow)}`, ok(data));
+  render(
+    <RuntimeProvider runtime={t.runtime}>
+      <MemoryRouter initialEntries={[url]}>
+        <FormPreview />
+      </MemoryRouter>
+    </RuntimeProvider>,
+  );
+  return t;
+}
+
+describe('form preview block', () => {
+  it('is a lazy block named formPreview whose props schema allows a default workflow', () => {
+    expect(formPreviewBlock.name).toBe('formPreview');
+    expect(formPreviewBlock.propsSchema).toMatchObject({ properties: { workflow: { type: 'string' } } });
+    expect(readCreateForm({ formDataInfo: { properties: {} }, formData: null })).toEqual({ formDataInfo: { properties: {} }, formData: {} });
+    expect(createFormPath('a b/c')).toBe('/mdl/instance/body/create/a%20b%2Fc');
+  });
+
+  it('asks for a workflow when the address names none', () => {
+    open('/formPreview');
+    expect(screen.getByTestId('form-preview-missing').textContent).toContain('workflow');
+  });
+
+  it('loads the form, shows the unknown notice, validates, scrolls to errors and shows the submit values', async () => {
+    const t = open('/formPreview?workflow=unknown-component', { 'unknown-component': { formDataInfo: unknownComponent, formData: { contact: '13800000000' } } });
+    await screen.findByTestId('form-preview');
+    expect(t.server.callsTo(`${API}/mdl/instance/body/create/unknown-component`)).toHaveLength(1);
+    expect(screen.getAllByTestId('unknown-field')[0]!.textContent).toContain('组件不存在，请注册');
+
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('form-preview-submit'));
+    });
+    const invalid = await screen.findByTestId('form-preview-result');
+    expect(invalid.getAttribute('data-kind')).toBe('invalid');
+    expect(within(invalid).getByText('title')).toBeTruthy();
+    expect(within(invalid).getByText('urgency')).toBeTruthy();
+
+    fireEvent.change(document.querySelector('[data-field="title"] input')!, { target: { value: '投影仪无信号' } });
+    fireEvent.change(document.querySelector('[data-field="extra.remark"] input')!, { target: { value: '越快越好' } });
+    fireEvent.click(screen.getByTestId('select-urgency'));
+    fireEvent.click(await screen.findByText('确定'));
+    await waitFor(() => expect(screen.getByTestId('select-urgency').textContent).toBe('低'));
+
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('form-preview-submit'));
+    });
+    const submitted = await screen.findByTestId('form-preview-values');
+    expect(JSON.parse(submitted.textContent ?? '')).toMatchObject({ title: '投影仪无信号', urgency: '0', contact: '13800000000', remark: '越快越好' });
+    expect(screen.getByTestId('form-preview-result').getAttribute('data-kind')).toBe('submitted');
+  });
+
+  it('shows the schema error panel for a malformed schema, without action buttons', async () => {
+    open('/formPreview?workflow=malformed', { malformed: { formDataInfo: malformed, formData: {} } });
+    const panel = await screen.findByTestId('schema-error');
+    expect(panel.textContent).toContain('properties.urgency.x-props');
+    expect(screen.queryByTestId('form-preview-submit')).toBeNull();
+  });
+
+  it('shows the load failure with the server message and retries', async () => {
+    const t = open('/formPreview?workflow=nope');
+    t.server.on('GET', `${API}${createFormPath('nope')}`, { status: 200, body: { code: 100006, msg: '您无权创建该工单，或该流程不存在，请联系IT服务台' } });
+    // The first call went out before the route existed (404); the retry gets the business error.
+    const failed = await screen.findByTestId('form-preview-error');
+    fireEvent.click(within(failed).getByRole('button'));
+    await waitFor(() => expect(screen.getByTestId('form-preview-error').textContent).toContain('您无权创建该工单'));
+    expect(t.server.callsTo(`${API}${createFormPath('nope')}`)).toHaveLength(2);
+  });
+});
