@@ -98,7 +98,7 @@ describe('DATE and TIME definitions', () => {
       expect(def.ruleKinds).toEqual(expect.arrayContaining(['dateRange', 'dateRelative', 'startBeforeEnd']));
     }
     expect(timeField.component).toBe(DateField);
-    renderField(<DateField {...(timeField.mapProps!({}) as DateMappedProps)} value={at(2024, 5, 10, 8, 5, 9)} />);
+    renderField(<DateField {...(timeField.mapProps!({}) as unknown as DateMappedProps)} value={at(2024, 5, 10, 8, 5, 9)} />);
     expect(screen.getByTestId('date-trigger').textContent).toBe('2024-05-10 08:05:09');
   });
 });
