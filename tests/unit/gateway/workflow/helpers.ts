@@ -1,6 +1,6 @@
 // Test helpers for the workflow backend: a gateway with no seed tickets,
 // tokens of the demo users, and typed shortcuts for the ticket calls.
-import { callHandler, createGateway, isGatewayError, loginAs, type Gateway, type GatewayOptions } from '../../../../fixtures/gateway/index';
+import { callHandler, createGateway, isGatewayError, loginAs, type GatewayOptions } from '../../../../fixtures/gateway/index';
 
 export const USERS = { zhangsan: '10001', lisi: '10002', wangwu: '10003', zhaoliu: '10004', sunqi: '10005', guest: '10006', zhouba: '10007', qianer: '10011' } as const;
 export type DemoUser = keyof typeof USERS;

@@ -31,7 +31,8 @@ describe('change request: CONDITIONAL, MULTI approval, SEQUENCE, creator node', 
     expect(cab.find((x) => x.extString === 'APPROVE_PASS')).toMatchObject({ status: 'enable', name: '审批通过' });
     expect((await failure(b.act('zhaoliu', 'transfer', { workOrderId: id, userIds: [USERS.qianer] }))).code).toBe(100002);
 
-    // MULTI_PROCESSING approval: every approver passes.
+    // MULTI_PROCESSING approval: every approver passes (the first pass does not move the ticket).
+    expect(await b.call('zhaoliu', 'POST', '/api/v2/biz/btn/queryAssignInfo', { workOrderId: id })).toMatchObject({ nodeDone: false, nodeId: '', needAssign: false });
     expect(await b.act('zhaoliu', 'approvePass', { workOrderId: id })).toMatchObject({ currentNodeId: 'Task_cab', handlerIds: [USERS.zhouba] });
     expect(await b.act('zhouba', 'approvePass', { workOrderId: id })).toMatchObject({ currentNodeId: 'Task_implement', isApprove: false, handlerIds: [USERS.wangwu] });
 
