@@ -25,6 +25,14 @@ export type RuntimeEvents = {
   'router:navigate': { to: string; replace?: boolean };
   /** A field asks the host to show a message (picker value mismatch, etc.). */
   'field:showMessage': { field: string; message: string };
+  /** An action (ticket button) is about to send its call. */
+  'action:start': { type: string; workOrderId?: string };
+  /** An action succeeded; `result` is the response data. */
+  'action:success': { type: string; workOrderId?: string; result: unknown };
+  /** An action failed (or its response counted as failure); `message` is translated. */
+  'action:fail': { type: string; workOrderId?: string; message: string };
+  /** The ticket changed (an action succeeded, or the user chose Refresh): reload it. */
+  'order:refresh': { workOrderId?: string };
 };
 
 export type Language = 'zh' | 'en';

@@ -1,5 +1,6 @@
 import type { Disposer } from './bus';
 import type { PluginContext } from './context';
+import type { ActionChoice, ActionHooks, ActionInput, ActionReasonMode, ActionTicket, ActionValidationContext, ModalData } from './buttons/types';
 
 /** How a field's value is shaped: decides its empty value and how a value list is assigned. */
 export type ValueKind = 'single' | 'multi' | 'richText' | 'container' | 'none';
@@ -37,20 +38,60 @@ export interface FieldTypeDefinition<C = unknown> {
 /** Modal kinds of action buttons (service-desk spec §4). */
 export type ActionModalKind = 'assign' | 'simple' | 'transfer' | 'endorse' | 'none';
 
-/** An action (ticket button) plugin. Concrete input/result shapes are refined in the action layer. */
+/** An action (ticket button) plugin; the button engine and action flow live in `src/core/buttons`. */
 export interface ActionDefinition<C = unknown> {
   /** Button type as the server spells it (`COMMIT`, `TRANSFER`). */
   type: string;
   /** Which modal collects input before the call. */
   modal: ActionModalKind;
-  /** Loading flag name of spec §4 (`submit`, `transfer` ...). */
+  /** Loading flag name of spec §4 (`submit`, `transfer` ...); while it is on the action cannot run again. */
   loadingFlag: string;
   /** Optional modal component override. */
   component?: C;
-  /** Performs the action. */
-  execute?: (ctx: PluginContext, input: Readonly<Record<string, unknown>>) => Promise<unknown>;
+  /** Performs the action (usually POST btn/btnaction/{endpoint}); resolves to the response data. */
+  execute?: (ctx: PluginContext, input: ActionInput, ticket: ActionTicket) => Promise<unknown>;
   setup?: (ctx: PluginContext) => Disposer | void;
   override?: boolean;
+  /** btn/btnaction path segment (`commit`, `rollback`), for documentation and the default execute. */
+  endpoint?: string;
+  /** The modal's reason field: `required`, `optional`, or absent (no field). */
+  reason?: ActionReasonMode;
+  /** Choices of a simple modal (HANDLE_SIGN_TASK agree / disagree). */
+  choices?: readonly ActionChoice[];
+  /** A `none` modal asks for confirmation first (i18n key of the question). */
+  confirm?: string;
+  /** Send the page's form values (formData). @default false */
+  withFormData?: boolean;
+  /** Ask checkOrderHasUpdate first and offer Refresh / Overwrite on a concurrent change. @default false */
+  checkUpdate?: boolean;
+  /** i18n key of the success toast; `false` for none. */
+  successToast?: string | false;
+  /** Client-side rules on the collected input: the i18n key of the first error, or undefined. */
+  validateInput?: (input: ActionInput, context: ActionValidationContext) => string | undefined;
+  /** Refuses to start (e.g. the urge cooldown): the i18n key of the reason, or undefined. */
+  precheck?: (ctx: PluginContext, ticket: ActionTicket) => string | undefined;
+  /** Loads what the modal shows; replaces the default loader of the modal kind. */
+  loadModalData?: (ctx: PluginContext, ticket: ActionTicket, base: ActionInput) => Promise<ModalData> | ModalData;
+  /** Whether the response data counts as success (RETRY: truthy data). @default always */
+  isSuccess?: (result: unknown) => boolean;
+  /** i18n key of the toast when `isSuccess` says no. @default 'actions.errors.executionError' */
+  failureToast?: string;
+  /** After success (toast shown). @default refresh the ticket */
+  onSuccess?: (ctx: PluginContext, outcome: ActionOutcome) => void;
+  /** After a failure or a falsy success check; `outcome.message` is the translated reason. */
+  onFailure?: (ctx: PluginContext, outcome: ActionOutcome) => void;
+}
+
+/** What `onSuccess` / `onFailure` of an action see. */
+export interface ActionOutcome {
+  type: string;
+  ticket: ActionTicket;
+  input: ActionInput;
+  hooks: ActionHooks;
+  /** Response data. */
+  result?: unknown;
+  /** Translated failure message. */
+  message?: string;
 }
 
 /** A page block plugin. */

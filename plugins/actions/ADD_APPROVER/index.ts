@@ -1,0 +1,2 @@
+// ADD_APPROVER: Add approvers after oneself; a comment is required; not people processing the ticket.
+export { addApproverAction } from './definition';

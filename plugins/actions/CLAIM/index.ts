@@ -1,0 +1,2 @@
+// CLAIM: Claim a ticket waiting for the group (BE_PROCESSED).
+export { claimAction } from './definition';

@@ -1,0 +1,2 @@
+// CLOSE: Close the ticket; a reason is required.
+export { closeAction } from './definition';

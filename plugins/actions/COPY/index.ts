@@ -1,0 +1,2 @@
+// COPY: Copy the ticket into a new one ("copy and create"); failures are silent calls with their own message.
+export { copyAction, copyTarget } from './definition';

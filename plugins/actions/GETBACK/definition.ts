@@ -1,0 +1,11 @@
+import { defineAction } from '../../../src/core/registry';
+
+/** Take back: after a confirmation. */
+export const getBackAction = defineAction({
+  type: 'GETBACK',
+  modal: 'none',
+  loadingFlag: 'getBack',
+  endpoint: 'getback',
+  confirm: 'actions.confirm.GETBACK',
+  successToast: 'actions.toast.GETBACK',
+});

@@ -1,0 +1,10 @@
+import { defineAction } from '../../../src/core/registry';
+
+/** Resume: the only action of a frozen ticket. */
+export const hangDownAction = defineAction({
+  type: 'HANGDOWN',
+  modal: 'none',
+  loadingFlag: 'hangDown',
+  endpoint: 'hangdown',
+  successToast: 'actions.toast.HANGDOWN',
+});

@@ -1,0 +1,3 @@
+// Helpers shared by the action plugins.
+export { postToParent, type ParentMessage } from './parent';
+export { assignTargetRule } from './rules';

@@ -1,0 +1,219 @@
+// The action flow, framework-free: a click becomes prechecks, the modal's
+// data, the modal (through the ActionUi the React layer implements), input
+// rules, the concurrent-change check, the call under the action's loading
+// flag, the toast, the bus events and the plugin's success/failure path.
+import type { PluginContext } from '../context';
+import type { ActionDefinition, ActionOutcome } from '../registry';
+import { isRequestError } from '../request/errors';
+import { buildActionButtons, isOperable, type ButtonEngineOptions } from './engine';
+import { checkOrderHasUpdate, postAction, queryAddAssigneeInfo, queryAssignInfo, queryRedeployInfo, templateRef } from './queries';
+import { checkReason } from './rules';
+import { createActionState, type ActionState } from './state';
+import type { ActionButton, ActionHooks, ActionInput, ActionRunResult, ActionTicket, ActionUi, ModalData, ServerButton } from './types';
+
+/** What the controller needs: the plugin context and the registered actions. */
+export type ActionControllerHost = PluginContext & {
+  registry: { actions: { get(type: string): ActionDefinition<unknown> | undefined } };
+};
+
+export interface ActionController {
+  /** The loading flags (shared by the bar and its modals). */
+  readonly state: ActionState;
+  /** The bar's buttons for a ticket (engine rules with the host's clearCopyBtn and the registered actions). */
+  buttons(buttons: readonly ServerButton[] | null | undefined, ticket: ActionTicket): ActionButton[];
+  /** Runs a button (or a type) on a ticket: the whole flow, resolved when it is over. */
+  run(button: ActionButton | string, ticket: ActionTicket, hooks: ActionHooks, ui: ActionUi): Promise<ActionRunResult>;
+}
+
+/** Reloads the ticket after an action: the page's hook and the bus event. */
+export function refreshTicket(ctx: PluginContext, outcome: Pick<ActionOutcome, 'ticket' | 'hooks'>): void {
+  outcome.hooks.refresh?.();
+  ctx.bus.emit('order:refresh', { workOrderId: outcome.ticket.workOrderId });
+}
+
+function errorMessage(ctx: PluginContext, error: unknown): string {
+  if (error instanceof Error && error.message) return error.message;
+  return ctx.i18n.t('actions.errors.executionError');
+}
+
+/** Ids of the current handlers the modal data names. */
+function currentHandlerIds(data: ModalData): string[] {
+  return data.kind === 'transfer' || data.kind === 'endorse' ? data.info.currentHandlers.map((p) => p.userId) : [];
+}
+
+async function defaultModalData(ctx: PluginContext, def: ActionDefinition<unknown>, ticket: ActionTicket, base: ActionInput): Promise<ModalData> {
+  const id = ticket.workOrderId ?? '';
+  switch (def.modal) {
+    case 'assign':
+      return { kind: 'assign', info: await queryAssignInfo(ctx.request, ticket, base.formData) };
+    case 'transfer':
+      return { kind: 'transfer', info: await queryRedeployInfo(ctx.request, id) };
+    case 'endorse':
+      return { kind: 'endorse', info: await queryAddAssigneeInfo(ctx.request, id) };
+    case 'simple':
+      return { kind: 'simple' };
+    default:
+      return { kind: 'none' };
+  }
+}
+
+/** The loading flag of a modal kind's candidate query. */
+const QUERY_FLAGS: Partial<Record<ModalData['kind'], string>> = { assign: 'queryAssign', transfer: 'queryRedeploy', endorse: 'queryAddAssignee' };
+
+/** Whether the flow needs the modal at all. */
+function needsModal(def: ActionDefinition<unknown>, data: ModalData): boolean {
+  if (def.modal === 'none') return false;
+  // Without anybody to choose and without a comment field, a submit goes straight through.
+  if (data.kind === 'assign') return data.info.needAssign || def.reason !== undefined;
+  return true;
+}
+
+/** Builds the action flow of one runtime (one per page is fine; state is per controller). */
+export function createActionController(host: ActionControllerHost): ActionController {
+  const state = createActionState();
+  const running = new Set<string>();
+  const t = (key: string) => host.i18n.t(key);
+  const toastError = (message: string) => host.bus.emit('toast:show', { type: 'error', message });
+  const selfId = () => host.session.getLoginInfo()?.user.userId;
+
+  function validate(def: ActionDefinition<unknown>, input: ActionInput, data: ModalData): string | undefined {
+    const key =
+      def.validateInput?.(input, { selfId: selfId(), currentHandlerIds: currentHandlerIds(data), modal: data }) ??
+      (def.modal !== 'none' ? checkReason(input.reason, def.reason) : undefined);
+    return key ? t(key) : undefined;
+  }
+
+  async function submit(def: ActionDefinition<unknown>, ticket: ActionTicket, input: ActionInput, hooks: ActionHooks, ui: ActionUi, data: ModalData): Promise<ActionRunResult> {
+    const invalid = validate(def, input, data);
+    if (invalid) {
+      toastError(invalid);
+      return { status: 'blocked', message: invalid };
+    }
+    if (!state.begin(def.loadingFlag)) return { status: 'busy' };
+    const outcome: ActionOutcome = { type: def.type, ticket, input, hooks };
+    const workOrderId = ticket.workOrderId;
+    try {
+      if (def.checkUpdate) {
+        const decision = await checkOrderHasUpdate(host.request, ticket);
+        if (decision.kind === 'changed') {
+          const choice = await ui.resolveConflict(decision);
+          if (choice === 'refresh') {
+            refreshTicket(host, outcome);
+            return { status: 'refreshed' };
+          }
+          if (choice === 'cancel') return { status: 'cancelled' };
+        }
+      }
+      host.bus.emit('action:start', { type: def.type, workOrderId });
+      const result = def.execute ? await def.execute(host, input, ticket) : def.endpoint ? await postAction(host.request, def.endpoint, input) : undefined;
+      outcome.result = result;
+      if (def.isSuccess && !def.isSuccess(result)) {
+        const message = t(def.failureToast ?? 'actions.errors.executionError');
+        outcome.message = message;
+        toastError(message);
+        host.bus.emit('action:fail', { type: def.type, workOrderId, message });
+        def.onFailure?.(host, outcome);
+        return { status: 'failed', result, message };
+      }
+      if (def.successToast !== false) host.bus.emit('toast:show', { type: 'success', message: t(def.successToast ?? 'actions.toast.success') });
+      host.bus.emit('action:success', { type: def.type, workOrderId, result });
+      if (def.onSuccess) def.onSuccess(host, outcome);
+      else refreshTicket(host, outcome);
+      return { status: 'success', result };
+    } catch (error) {
+      if (isRequestError(error) && error.canceled) return { status: 'cancelled' };
+      // The request client has already shown the server's message (unless the call was silent).
+      const message = errorMessage(host, error);
+      outcome.message = message;
+      host.bus.emit('action:fail', { type: def.type, workOrderId, message });
+      def.onFailure?.(host, outcome);
+      return { status: 'failed', message };
+    } finally {
+      state.end(def.loadingFlag);
+    }
+  }
+
+  async function withFlag<T>(flag: string | undefined, work: () => Promise<T>): Promise<T> {
+    if (!flag) return work();
+    state.begin(flag);
+    try {
+      return await work();
+    } finally {
+      state.end(flag);
+    }
+  }
+
+  async function flow(def: ActionDefinition<unknown>, title: string, ticket: ActionTicket, hooks: ActionHooks, ui: ActionUi): Promise<ActionRunResult> {
+    const refused = def.precheck?.(host, ticket);
+    if (refused) {
+      const message = t(refused);
+      toastError(message);
+      return { status: 'blocked', message };
+    }
+    const base: ActionInput = ticket.workOrderId ? { workOrderId: ticket.workOrderId } : templateRef(ticket);
+    if (def.withFormData && hooks.getFormData) {
+      const formData = await hooks.getFormData();
+      // The form shows its own errors; nothing is sent.
+      if (!formData) return { status: 'blocked' };
+      base.formData = formData;
+    }
+    let data: ModalData;
+    try {
+      data = await withFlag(def.loadModalData ? undefined : QUERY_FLAGS[def.modal], async () =>
+        def.loadModalData ? def.loadModalData(host, ticket, base) : defaultModalData(host, def, ticket, base),
+      );
+    } catch (error) {
+      return { status: 'failed', message: errorMessage(host, error) };
+    }
+    if (!needsModal(def, data)) {
+      if (def.modal === 'none' && def.confirm && !(await ui.confirm({ type: def.type, title, message: t(def.confirm) }))) return { status: 'cancelled' };
+      return submit(def, ticket, base, hooks, ui, data);
+    }
+    return ui.collect({
+      type: def.type,
+      kind: def.modal,
+      title,
+      data,
+      reason: def.reason,
+      choices: def.choices,
+      validate: (input) => validate(def, { ...base, ...input }, data),
+      submit: (input) => submit(def, ticket, { ...base, ...input }, hooks, ui, data),
+    });
+  }
+
+  return {
+    state,
+    buttons: (buttons, ticket) => {
+      const options: ButtonEngineOptions = {
+        clearCopyBtn: host.config.clearCopyBtn,
+        dataStatus: ticket.dataStatus,
+        isRegistered: (type) => Boolean(host.registry.actions.get(type)),
+      };
+      return buildActionButtons(buttons, options);
+    },
+    async run(button, ticket, hooks, ui) {
+      const type = typeof button === 'string' ? button : button.type;
+      const def = host.registry.actions.get(type);
+      if (!def) {
+        const message = t('actions.errors.executionError');
+        toastError(message);
+        return { status: 'blocked', message };
+      }
+      if (!isOperable(type, ticket.dataStatus)) {
+        const message = t('actions.errors.frozen');
+        toastError(message);
+        return { status: 'blocked', message };
+      }
+      if (typeof button !== 'string' && button.disabled) return { status: 'blocked' };
+      // One flow per action at a time, and never while its call is in flight: no double submit.
+      if (running.has(type) || state.isLoading(def.loadingFlag)) return { status: 'busy' };
+      running.add(type);
+      try {
+        const title = typeof button === 'string' ? t(`actions.names.${type}`) : button.name;
+        return await flow(def, title, ticket, hooks, ui);
+      } finally {
+        running.delete(type);
+      }
+    },
+  };
+}

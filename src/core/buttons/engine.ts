@@ -1,0 +1,62 @@
+// The button engine: turns the server's button list into the action bar
+// (service-desk §5: drop cancel, drop copy when clearCopyBtn, order by
+// orderNumber; §3: stopUsing = disabled; form-widgets §4: a frozen ticket
+// cannot be operated).
+import { OrderStatus } from '../form/types';
+import type { ActionButton, ServerButton } from './types';
+
+/** The resume button: the only one a frozen ticket offers. */
+export const RESUME_ACTION = 'HANGDOWN';
+export const CANCEL_ACTION = 'CANCEL';
+export const COPY_ACTION = 'COPY';
+
+export interface ButtonEngineOptions {
+  /** Host flag: drop the COPY button. @default false */
+  clearCopyBtn?: boolean;
+  /** The ticket's dataStatus; PENDING (50) freezes every button but the resume one. */
+  dataStatus?: number;
+  /** Whether an action plugin serves the type; others are shown disabled. @default every type is served */
+  isRegistered?: (type: string) => boolean;
+}
+
+/** A frozen (hung up, PENDING 50) ticket cannot be operated. */
+export function isFrozen(dataStatus: number | undefined): boolean {
+  return dataStatus === OrderStatus.PENDING;
+}
+
+/** Whether a type may run on a ticket in this status. */
+export function isOperable(type: string, dataStatus: number | undefined): boolean {
+  return !isFrozen(dataStatus) || type === RESUME_ACTION;
+}
+
+function order(value: number | string): number {
+  const n = typeof value === 'number' ? value : Number(value);
+  return Number.isFinite(n) ? n : Number.POSITIVE_INFINITY;
+}
+
+/**
+ * The action bar's buttons: cancel dropped, copy dropped when the host says
+ * so, sorted by orderNumber (stable), `stopUsing` disabled, everything but
+ * resume disabled on a frozen ticket, unserved types disabled.
+ */
+export function buildActionButtons(buttons: readonly ServerButton[] | null | undefined, options: ButtonEngineOptions = {}): ActionButton[] {
+  const frozen = isFrozen(options.dataStatus);
+  return (buttons ?? [])
+    .map((button, index) => ({ button, index, type: String(button.extString ?? '').trim().toUpperCase() }))
+    .filter(({ type }) => type !== '' && type !== CANCEL_ACTION && !(options.clearCopyBtn && type === COPY_ACTION))
+    .sort((a, b) => order(a.button.orderNumber) - order(b.button.orderNumber) || a.index - b.index)
+    .map(({ button, type }): ActionButton => {
+      const base = { key: button.id ? String(button.id) : type, type, name: button.name || type, orderNumber: order(button.orderNumber) };
+      if (button.status === 'stopUsing') return { ...base, disabled: true, disabledReason: 'stopUsing' };
+      if (frozen && type !== RESUME_ACTION) return { ...base, disabled: true, disabledReason: 'frozen' };
+      if (options.isRegistered && !options.isRegistered(type)) return { ...base, disabled: true, disabledReason: 'unregistered' };
+      return { ...base, disabled: false };
+    });
+}
+
+/** How the bar lays buttons out: up to `max` inline, otherwise `max - 1` inline plus a "more" sheet. */
+export function splitOverflow<T>(buttons: readonly T[], max = 3): { inline: T[]; overflow: T[] } {
+  if (buttons.length <= max) return { inline: [...buttons], overflow: [] };
+  const keep = Math.max(0, max - 1);
+  return { inline: buttons.slice(0, keep), overflow: buttons.slice(keep) };
+}

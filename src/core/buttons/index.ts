@@ -1,0 +1,20 @@
+// Button engine and action flow (barrel: re-exports only).
+export * from './types';
+export { buildActionButtons, isFrozen, isOperable, splitOverflow, CANCEL_ACTION, COPY_ACTION, RESUME_ACTION, type ButtonEngineOptions } from './engine';
+export { createActionState, LOADING_FLAGS, type ActionState, type LoadingFlag } from './state';
+export * from './rules';
+export { URGE_COOLDOWN_MS, URGE_STORAGE_KEY, recordUrge, urgeWaitMs } from './urge';
+export {
+  actionBody,
+  btnActionPath,
+  checkOrderHasUpdate,
+  decideOrderUpdate,
+  postAction,
+  processedByTargets,
+  queryAddAssigneeInfo,
+  queryAssignInfo,
+  queryRedeployInfo,
+  templateRef,
+  toPerson,
+} from './queries';
+export { createActionController, refreshTicket, type ActionController, type ActionControllerHost } from './controller';
