@@ -1,0 +1,16 @@
+import { defineFieldType } from '../../../src/core/registry';
+import type { ReactFieldDefinition } from '../shared/types';
+import { EvaluateStarField } from './EvaluateStarField';
+import { EvaluateStarReadPretty } from './EvaluateStarReadPretty';
+import { EVALUATE_STAR_RULE_KINDS, mapEvaluateStarProps } from './normalize';
+
+/** EVALUATE_STAR: a 3, 5 or 10 star rating with tooltips. */
+export const evaluateStarField: ReactFieldDefinition = defineFieldType({
+  type: 'EVALUATE_STAR',
+  valueKind: 'single',
+  component: EvaluateStarField,
+  readPretty: EvaluateStarReadPretty,
+  mapProps: (xProps) => ({ ...mapEvaluateStarProps(xProps) }),
+  ruleKinds: EVALUATE_STAR_RULE_KINDS,
+  emptyValue: () => '',
+});

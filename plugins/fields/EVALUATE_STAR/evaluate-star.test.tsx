@@ -1,0 +1,78 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderField } from '../shared/test-utils';
+import { evaluateStarField } from './definition';
+import { EvaluateStarField, type EvaluateStarFieldProps } from './EvaluateStarField';
+import { EvaluateStarReadPretty } from './EvaluateStarReadPretty';
+
+afterEach(cleanup);
+
+const tips = ['很差', '较差', '一般', '满意', '非常满意'];
+
+function Host({ initial, onChange, ...props }: EvaluateStarFieldProps & { initial?: number | '' }) {
+  const [value, setValue] = useState<number | '' | undefined>(initial);
+  return (
+    <EvaluateStarField
+      {...props}
+      value={value}
+      onChange={(next) => {
+        setValue(next);
+        onChange?.(next);
+      }}
+    />
+  );
+}
+
+describe('EVALUATE_STAR definition', () => {
+  it('maps count and toolTips', () => {
+    expect(evaluateStarField.type).toBe('EVALUATE_STAR');
+    expect(evaluateStarField.valueKind).toBe('single');
+    expect(evaluateStarField.mapProps?.({ count: 10 })).toEqual({ count: 10, toolTips: [] });
+  });
+});
+
+describe('EvaluateStarField', () => {
+  for (const count of [3, 5, 10]) {
+    it(`shows ${count} stars`, () => {
+      renderField(<Host count={count} />);
+      expect(screen.getAllByRole('radio')).toHaveLength(count);
+    });
+  }
+
+  it('rates with a tap, shows the tooltip, clears with a second tap on the same star', () => {
+    const onChange = vi.fn();
+    renderField(<Host count={5} toolTips={tips} onChange={onChange} />);
+    fireEvent.click(screen.getByRole('radio', { name: '满意' }));
+    expect(onChange).toHaveBeenLastCalledWith(4);
+    expect(screen.getByTestId('star-tip').textContent).toBe('满意');
+    expect(screen.getByRole('radio', { name: '满意' }).getAttribute('aria-checked')).toBe('true');
+    expect(document.querySelectorAll('.sd-star--on')).toHaveLength(4);
+    fireEvent.click(screen.getByRole('radio', { name: '满意' }));
+    expect(onChange).toHaveBeenLastCalledWith('');
+    expect(screen.queryByTestId('star-tip')).toBeNull();
+  });
+
+  it('labels stars without tooltips by their number', () => {
+    renderField(<Host count={3} />, { language: 'en' });
+    expect(screen.getByRole('radio', { name: '2 stars' })).toBeTruthy();
+  });
+
+  it('cannot be changed when read-only', () => {
+    const onChange = vi.fn();
+    renderField(<Host count={5} initial={2} readOnly onChange={onChange} />);
+    fireEvent.click(screen.getByRole('radio', { name: '5 星' }));
+    expect(onChange).not.toHaveBeenCalled();
+  });
+});
+
+describe('EvaluateStarReadPretty', () => {
+  it("shows the stars and tooltip, '--' when not rated", () => {
+    renderField(<EvaluateStarReadPretty value={5} count={5} toolTips={tips} />);
+    expect(screen.getByTestId('star-tip').textContent).toBe('非常满意');
+    expect((screen.getAllByRole('radio') as HTMLButtonElement[]).every((b) => b.disabled)).toBe(true);
+    cleanup();
+    expect(renderField(<EvaluateStarReadPretty value="" />).container.textContent).toBe('--');
+  });
+});

@@ -1,0 +1,14 @@
+import { defineFieldType } from '../../../src/core/registry';
+import type { ReactFieldDefinition } from '../shared/types';
+import { TextDisplay } from './TextDisplay';
+import { mapTextProps, TEXT_RULE_KINDS } from './normalize';
+
+/** TEXT: static text shown in the form; holds no value. */
+export const textField: ReactFieldDefinition = defineFieldType({
+  type: 'TEXT',
+  valueKind: 'none',
+  component: TextDisplay,
+  readPretty: TextDisplay,
+  mapProps: (xProps) => ({ ...mapTextProps(xProps) }),
+  ruleKinds: TEXT_RULE_KINDS,
+});

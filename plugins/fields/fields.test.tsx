@@ -1,0 +1,86 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createFormController, type FormController } from '../../src/core/form/controller';
+import { createMemoryStorage, createRuntime } from '../../src/core';
+import { RuntimeProvider } from '../../src/react';
+import { SchemaForm } from '../../src/react/form';
+import allTypes from '../../fixtures/fields/all-types.form.json';
+import allTypesData from '../../fixtures/fields/all-types.data.json';
+import { builtinFieldPlugins } from './index';
+
+afterEach(cleanup);
+
+const expectedTypes = ['INPUT', 'TEXTAREA', 'TEXT', 'NUMBER', 'RADIO', 'CHECKBOX', 'SELECT', 'SELECT_MANY', 'EVALUATE_STAR', 'AUTO_NUMBER', 'QUOTE'];
+
+function mount(values?: Record<string, unknown>, language: 'zh' | 'en' = 'zh') {
+  const runtime = createRuntime({ storage: createMemoryStorage({ language }), plugins: { fields: builtinFieldPlugins } });
+  const controller: FormController = createFormController({ schema: allTypes, values, registry: runtime.registry, context: { t: (k, o) => runtime.i18n.t(k, o) } });
+  const view = render(
+    <RuntimeProvider runtime={runtime}>
+      <SchemaForm controller={controller} windowing={false} />
+    </RuntimeProvider>,
+  );
+  return { runtime, controller, view };
+}
+
+const fieldEl = (code: string) => document.querySelector(`[data-field="${code}"]`) as HTMLElement;
+
+describe('builtinFieldPlugins', () => {
+  it('lists every type of this batch once, each with an edit and a read-only component', () => {
+    for (const type of expectedTypes) expect(builtinFieldPlugins.map((d) => d.type)).toContain(type);
+    expect(new Set(builtinFieldPlugins.map((d) => d.type)).size).toBe(builtinFieldPlugins.length);
+    for (const def of builtinFieldPlugins) {
+      expect(typeof def.component, def.type).toBe('function');
+      if (def.valueKind !== 'container') expect(def.readPretty, def.type).toBeDefined();
+    }
+  });
+
+  it('registers in a runtime (explicit list, no side effects)', () => {
+    const runtime = createRuntime({ storage: createMemoryStorage(), plugins: { fields: builtinFieldPlugins } });
+    for (const type of expectedTypes) expect(runtime.registry.fields.has(type)).toBe(true);
+  });
+
+  it('renders the all-types fixture form in SchemaForm with no unknown field', () => {
+    mount(allTypesData);
+    expect(screen.queryByText('组件不存在，请注册')).toBeNull();
+    expect(within(fieldEl('urgentLevel')).getByTestId('picker-trigger').textContent).toBe('高');
+    expect(within(fieldEl('incidentNo')).getByText('INC202405180012')).toBeTruthy();
+  });
+
+  it('writes typed values into the form controller', () => {
+    const { controller } = mount();
+    const title = within(fieldEl('title')).getByRole('textbox');
+    fireEvent.change(title, { target: { value: '  打印机卡纸  ' } });
+    fireEvent.blur(title);
+    expect(controller.getValues().title).toBe('打印机卡纸');
+    const cost = within(fieldEl('estimatedCost')).getByRole('textbox');
+    fireEvent.change(cost, { target: { value: '99.999' } });
+    fireEvent.blur(cost);
+    expect(controller.getValues().estimatedCost).toBe('99.99');
+    fireEvent.click(within(fieldEl('notifyChannels')).getByLabelText('短信'));
+    expect(controller.getValues().notifyChannels).toEqual(['sms']);
+  });
+
+  it('follows linkage option patches kept in the Formily field data', async () => {
+    const { controller } = mount({ urgentLevel: '2' });
+    act(() => {
+      controller.applyPatch({ urgentLevel: { options: { mode: 'hide', values: ['2', '3'] } } });
+    });
+    await waitFor(() => expect(controller.getValues().urgentLevel).toBe(''));
+    fireEvent.click(within(fieldEl('urgentLevel')).getByTestId('picker-trigger'));
+    expect(within(screen.getByTestId('option-popup')).getAllByRole('option').map((o) => o.textContent)).toEqual(['低', '中']);
+  });
+
+  it('a field made read-only cannot be opened and is dimmed once, by the form item', () => {
+    const { controller } = mount({ urgentLevel: '1' });
+    act(() => {
+      controller.applyPatch({ urgentLevel: { disabled: true } });
+    });
+    const trigger = within(fieldEl('urgentLevel')).getByTestId('picker-trigger');
+    fireEvent.click(trigger);
+    expect(screen.queryByTestId('option-popup')).toBeNull();
+    expect(trigger.style.opacity).toBe('');
+    expect((fieldEl('urgentLevel').querySelector('.sd-form-item__control') as HTMLElement).style.opacity).toBe('0.45');
+  });
+});

@@ -1,0 +1,30 @@
+// Built-in field-type plugins, as an explicit list (never registered by import side effect).
+import type { ReactFieldDefinition } from './shared/types';
+import { autoNumberField } from './AUTO_NUMBER';
+import { checkboxField } from './CHECKBOX';
+import { evaluateStarField } from './EVALUATE_STAR';
+import { inputField } from './INPUT';
+import { numberField } from './NUMBER';
+import { quoteField } from './QUOTE';
+import { radioField } from './RADIO';
+import { selectField } from './SELECT';
+import { selectManyField } from './SELECT_MANY';
+import { textField } from './TEXT';
+import { textareaField } from './TEXTAREA';
+
+export type { FieldComponent, ReactFieldDefinition } from './shared/types';
+
+/** Every built-in field type; a new type is one folder and one line here. */
+export const builtinFieldPlugins: readonly ReactFieldDefinition[] = [
+  inputField,
+  textareaField,
+  textField,
+  numberField,
+  radioField,
+  checkboxField,
+  selectField,
+  selectManyField,
+  evaluateStarField,
+  autoNumberField,
+  quoteField,
+];

@@ -1,0 +1,27 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { numberField } from '../../plugins/fields/NUMBER';
+import { FieldGallery } from './field-gallery';
+import { fixtureAdapter } from './fixture-adapter';
+import { fieldFixtures } from './fixtures';
+
+// Every variant of fixtures/fields/number.field.json; remote options come from the fixture adapter.
+const meta = {
+  title: 'Fields/NUMBER',
+  component: FieldGallery,
+  args: { fixture: fieldFixtures.number!, definition: numberField, mode: 'edit' },
+  argTypes: {
+    mode: { control: 'inline-radio', options: ['edit', 'readOnly', 'disabled', 'readPretty', 'empty'] },
+    fixture: { table: { disable: true } },
+    definition: { table: { disable: true } },
+  },
+  parameters: { runtime: { requestAdapter: fixtureAdapter([fieldFixtures.number!]) } },
+} satisfies Meta<typeof FieldGallery>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Edit: Story = {};
+export const ReadOnly: Story = { args: { mode: 'readOnly' } };
+export const Disabled: Story = { args: { mode: 'disabled' } };
+export const ReadPretty: Story = { args: { mode: 'readPretty' } };
+export const Empty: Story = { args: { mode: 'empty' } };
