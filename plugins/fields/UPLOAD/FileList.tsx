@@ -1,0 +1,132 @@
+import { ImageViewer, ProgressBar } from 'antd-mobile';
+import { AddOutline, CloseOutline, FileOutline, RedoOutline } from 'antd-mobile-icons';
+import { formatFileSize } from '../../../src/core/form/data';
+import { useFieldEnv } from '../shared/field-env';
+import { fileHref, imageSrc, isImageName, type UploadedFile } from './normalize';
+import type { PendingUpload } from './use-uploader';
+import './upload.css';
+
+/** Opens an address (a new tab by default; injectable for hosts and tests). */
+export type OpenUrl = (url: string) => void;
+
+export const openInNewTab: OpenUrl = (url) => {
+  window.open(url, '_blank', 'noopener');
+};
+
+/** Props of {@link FileList}. */
+export interface FileListProps {
+  files: readonly UploadedFile[];
+  pending?: readonly PendingUpload[];
+  /** Thumbnail grid (picture fields) or rows with name and size. */
+  layout: 'grid' | 'list';
+  menuCode?: string;
+  /** Shows remove buttons. */
+  onRemove?: (file: UploadedFile) => void;
+  onRetry?: (key: string) => void;
+  onDiscard?: (key: string) => void;
+  /** Shows the add tile / button. */
+  onAdd?: () => void;
+  addLabel?: string;
+  openUrl?: OpenUrl;
+}
+
+/**
+ * The files of an upload field: pictures open in antd-mobile's ImageViewer,
+ * other files through the review call (non-previewable extensions fall back
+ * to download). Entries still uploading show a progress bar.
+ */
+export function FileList({ files, pending = [], layout, menuCode, onRemove, onRetry, onDiscard, onAdd, addLabel, openUrl = openInNewTab }: FileListProps) {
+  const { runtime, t } = useFieldEnv();
+  const env = { apiBase: runtime.config.apiBase, path: runtime.request.path, menuCode };
+  const groups = runtime.config.fileTypeGroups;
+  const images = files.filter((file) => isImageName(file.name, groups));
+
+  const open = (file: UploadedFile) => {
+    const index = images.indexOf(file);
+    if (index >= 0) ImageViewer.Multi.show({ images: images.map((image) => imageSrc(image, env)), defaultIndex: index });
+    else openUrl(fileHref('review', file, env));
+  };
+
+  const removeButton = (file: UploadedFile) =>
+    onRemove ? (
+      <button type="button" className="sd-upload-remove" aria-label={t('fieldsExtra.upload.remove', { name: file.name })} onClick={() => onRemove(file)}>
+        <CloseOutline />
+      </button>
+    ) : null;
+
+  const pendingItem = (entry: PendingUpload) => (
+    <li key={entry.key} className={`sd-upload-item sd-upload-item--${entry.status}`} data-testid="upload-pending">
+      {layout === 'list' ? <FileOutline className="sd-upload-icon" aria-hidden="true" /> : null}
+      <div className="sd-upload-body">
+        <span className="sd-upload-name">{entry.name}</span>
+        {entry.status === 'uploading' ? (
+          <>
+            <ProgressBar percent={entry.percent} className="sd-upload-progress" aria-label={t('fieldsExtra.upload.uploading', { percent: entry.percent })} />
+            <span className="sd-upload-meta">{t('fieldsExtra.upload.uploading', { percent: entry.percent })}</span>
+          </>
+        ) : (
+          <span className="sd-upload-error" role="alert">
+            {entry.error}
+          </span>
+        )}
+      </div>
+      {entry.status === 'failed' && onRetry ? (
+        <button type="button" className="sd-upload-remove" aria-label={t('fieldsExtra.upload.retry')} onClick={() => onRetry(entry.key)}>
+          <RedoOutline />
+        </button>
+      ) : null}
+      {onDiscard ? (
+        <button type="button" className="sd-upload-remove" aria-label={t('fieldsExtra.upload.remove', { name: entry.name })} onClick={() => onDiscard(entry.key)}>
+          <CloseOutline />
+        </button>
+      ) : null}
+    </li>
+  );
+
+  if (layout === 'grid') {
+    return (
+      <ul className="sd-upload-grid" data-testid="upload-files">
+        {files.map((file) => (
+          <li key={file.id} className="sd-upload-tile">
+            <button type="button" className="sd-upload-thumb" aria-label={t('fieldsExtra.upload.preview', { name: file.name })} onClick={() => open(file)}>
+              {isImageName(file.name, groups) ? <img src={imageSrc(file, env)} alt={file.name} loading="lazy" /> : <FileOutline aria-hidden="true" />}
+            </button>
+            {removeButton(file)}
+          </li>
+        ))}
+        {pending.map((entry) => pendingItem(entry))}
+        {onAdd ? (
+          <li className="sd-upload-tile">
+            <button type="button" className="sd-upload-add" onClick={onAdd} aria-label={addLabel}>
+              <AddOutline aria-hidden="true" />
+              <span>{addLabel}</span>
+            </button>
+          </li>
+        ) : null}
+      </ul>
+    );
+  }
+  return (
+    <ul className="sd-upload-list" data-testid="upload-files">
+      {files.map((file) => (
+        <li key={file.id} className="sd-upload-item">
+          <FileOutline className="sd-upload-icon" aria-hidden="true" />
+          <button type="button" className="sd-upload-body sd-upload-open" aria-label={t('fieldsExtra.upload.preview', { name: file.name })} onClick={() => open(file)}>
+            <span className="sd-upload-name">{file.name}</span>
+            <span className="sd-upload-meta">{formatFileSize(file.size)}</span>
+          </button>
+          {removeButton(file)}
+        </li>
+      ))}
+      {pending.map((entry) => pendingItem(entry))}
+      {onAdd ? (
+        <li>
+          <button type="button" className="sd-upload-add sd-upload-add--row" onClick={onAdd}>
+            <AddOutline aria-hidden="true" />
+            <span>{addLabel}</span>
+          </button>
+        </li>
+      ) : null}
+    </ul>
+  );
+}

@@ -1,0 +1,111 @@
+import { useRef, type ChangeEvent } from 'react';
+import { formatFileSize } from '../../../src/core/form/data';
+import { fadedStyle, isInteractive, useFieldEnv } from '../shared/field-env';
+import type { FieldEditProps } from '../shared/types';
+import { FileList, openInNewTab, type OpenUrl } from './FileList';
+import { acceptAttribute, checkSelection, fileHref, filesOf, resolveUploadSettings, type UploadedFile, type UploadXProps } from './normalize';
+import { useUploader } from './use-uploader';
+import './upload.css';
+
+/** Props of {@link UploadField}. */
+export interface UploadFieldProps extends FieldEditProps<UploadedFile[]> {
+  /** Upload x-props (rule, extensions, count and size limits). */
+  upload?: UploadXProps;
+  /** Menu code: the `/file/auth/` calls are used. */
+  menuCode?: string;
+  /** A template file offered for download. */
+  template?: UploadedFile;
+  /** Opens review / download addresses. @default a new browser tab */
+  openUrl?: OpenUrl;
+}
+
+/**
+ * UPLOAD: pictures (rule ONLY_IMG) as a thumbnail grid, other files as rows
+ * with name and size. Chosen files are checked (empty, name length, format,
+ * size, count) and refused with a toast; accepted ones upload one by one
+ * call each with a progress bar. The value is the list of stored files.
+ * Disabled and read-only fields cannot add or remove files (previews stay).
+ */
+export function UploadField(props: UploadFieldProps) {
+  const { value, onChange, onFocus, onBlur, disabled, readOnly, upload = {}, menuCode, template, openUrl } = props;
+  const { runtime, t } = useFieldEnv();
+  const input = useRef<HTMLInputElement>(null);
+  const interactive = isInteractive({ disabled, readOnly });
+  const settings = resolveUploadSettings(upload, runtime.config.fileTypeGroups);
+  const files = filesOf(value);
+  // Uploads that finish together must all land: each builds on the latest list, not on a stale render's.
+  const latest = useRef(files);
+  latest.current = files;
+  const uploader = useUploader({
+    menuCode,
+    onUploaded: (file) => {
+      const next = [...latest.current, file];
+      latest.current = next;
+      onChange?.(next);
+    },
+  });
+  const held = files.length + uploader.pending.filter((entry) => entry.status === 'uploading').length;
+  const canAdd = interactive && held < settings.maxCount;
+
+  const choose = () => {
+    if (!canAdd) return;
+    onFocus?.();
+    input.current?.click();
+  };
+  const onFiles = (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = Array.from(event.target.files ?? []);
+    event.target.value = '';
+    const { accepted, rejected } = checkSelection(chosen, settings, held);
+    for (const { rejection } of rejected) {
+      const { key, ...vars } = rejection;
+      runtime.bus.emit('toast:show', { type: 'error', message: t(`fieldsExtra.upload.${key}`, vars) });
+    }
+    for (const file of accepted) void uploader.upload(file, file.name);
+    onBlur?.();
+  };
+  const remove = (file: UploadedFile) => {
+    const next = latest.current.filter((item) => item.id !== file.id);
+    latest.current = next;
+    onChange?.(next);
+  };
+
+  const size = formatFileSize(settings.maxBytes);
+  const hint = settings.extensions.length > 0
+    ? t('fieldsExtra.upload.hint', { types: settings.extensions.join('/'), size, count: settings.maxCount })
+    : t('fieldsExtra.upload.hintAnyType', { size, count: settings.maxCount });
+  const addLabel = t(settings.kind === 'images' ? 'fieldsExtra.upload.selectImage' : 'fieldsExtra.upload.selectFile');
+
+  return (
+    <div className="sd-upload" style={fadedStyle({ disabled, readOnly }, runtime.config.readOnlyOpacity)} aria-disabled={!interactive || undefined}>
+      <FileList
+        files={files}
+        pending={uploader.pending}
+        layout={settings.kind === 'images' ? 'grid' : 'list'}
+        menuCode={menuCode}
+        onRemove={interactive ? remove : undefined}
+        onRetry={interactive ? uploader.retry : undefined}
+        onDiscard={interactive ? uploader.discard : undefined}
+        onAdd={canAdd ? choose : undefined}
+        addLabel={addLabel}
+        openUrl={openUrl}
+      />
+      {interactive ? (
+        <input
+          ref={input}
+          type="file"
+          hidden
+          accept={acceptAttribute(settings)}
+          multiple={settings.maxCount - held > 1}
+          onChange={onFiles}
+          data-testid="upload-input"
+        />
+      ) : null}
+      {interactive ? <div className="sd-field-caption sd-upload-hint">{hint}</div> : null}
+      {template ? (
+        <button type="button" className="sd-upload-template" onClick={() => (openUrl ?? openInNewTab)(fileHref('download', template, { apiBase: runtime.config.apiBase, path: runtime.request.path, menuCode }))}>
+          {t('fieldsExtra.upload.template', { name: template.name })}
+        </button>
+      ) : null}
+    </div>
+  );
+}

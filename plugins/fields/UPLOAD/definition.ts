@@ -1,0 +1,16 @@
+import { defineFieldType } from '../../../src/core/registry';
+import type { ReactFieldDefinition } from '../shared/types';
+import { UploadField } from './UploadField';
+import { UploadReadPretty } from './UploadReadPretty';
+import { mapUploadProps, UPLOAD_RULE_KINDS } from './normalize';
+
+/** UPLOAD: pictures or files uploaded to /file/upload (/file/auth/upload with a menu code); value = the stored files. */
+export const uploadField: ReactFieldDefinition = defineFieldType({
+  type: 'UPLOAD',
+  valueKind: 'multi',
+  component: UploadField,
+  readPretty: UploadReadPretty,
+  mapProps: (xProps) => ({ ...mapUploadProps(xProps) }),
+  ruleKinds: UPLOAD_RULE_KINDS,
+  emptyValue: () => [],
+});

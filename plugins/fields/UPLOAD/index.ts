@@ -1,0 +1,7 @@
+// UPLOAD: checked, progress-tracked uploads of pictures or files, with preview and review/download.
+export { uploadField } from './definition';
+export { UploadField, type UploadFieldProps } from './UploadField';
+export { UploadReadPretty, type UploadReadPrettyProps } from './UploadReadPretty';
+export { FileList, openInNewTab, type FileListProps, type OpenUrl } from './FileList';
+export { useUploader, type PendingUpload, type Uploader, type UploaderOptions } from './use-uploader';
+export * from './normalize';
