@@ -23,9 +23,5 @@ const fields = {
     success: 'Success',
     warning: 'Warning',
   },
-  example: {
-    colorName: 'Colour',
-    invalidColor: 'Enter a colour as #RRGGBB',
-  },
 } as const;
 export default fields;

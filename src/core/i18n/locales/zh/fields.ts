@@ -23,9 +23,5 @@ const fields = {
     success: '成功',
     warning: '注意',
   },
-  example: {
-    colorName: '颜色',
-    invalidColor: '请输入 #RRGGBB 格式的颜色',
-  },
 } as const;
 export default fields;
