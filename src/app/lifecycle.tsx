@@ -2,6 +2,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { createRuntime, type AppConfig, type HostAdapter, type Runtime } from '../core';
 import { App } from './app';
 import { builtinBlocks } from './blocks';
+import { builtinFieldPlugins } from '../../plugins/fields';
 
 /** Props a micro-frontend container (qiankun style) passes to `mount`; all optional when standalone. */
 export interface MountProps {
@@ -63,7 +64,7 @@ export function createAppLifecycle(): AppLifecycle {
       const config: Partial<AppConfig> = { ...props.config };
       if (props.basePath !== undefined) config.basePath = props.basePath;
       if (props.routerMode !== undefined) config.routerMode = props.routerMode;
-      const runtime = createRuntime({ plugins: { blocks: builtinBlocks }, config, host: props.host });
+      const runtime = createRuntime({ plugins: { blocks: builtinBlocks, fields: builtinFieldPlugins }, config, host: props.host });
       const root = createRoot(mountNode(props.container));
       root.render(<App runtime={runtime} routing={{ basePath: props.basePath, routerMode: props.routerMode }} />);
       mounted = { root, runtime };
