@@ -1,0 +1,196 @@
+/**
+ * Scenario definitions (variants, metrics, targets) and the summary of a run:
+ * medians with bootstrap intervals, ratios with intervals, verdicts against
+ * the targets of issue 6, as one JSON object or a readable table.
+ */
+import type { Metrics, ScenarioId, VariantId } from './protocol';
+import { bootstrapMedian, bootstrapRatio, type BootstrapOptions, type Estimate } from './stats';
+
+/** A target: the ratio numerator/denominator at most `maxRatio`, and/or the numerator's median at most `maxValue`. */
+export interface Target {
+  maxRatio?: number;
+  maxValue?: number;
+}
+
+export interface MetricDefinition {
+  name: string;
+  unit: 'ms' | 'count' | 'score';
+  label: string;
+  target?: Target;
+}
+
+export interface ScenarioDefinition {
+  id: ScenarioId;
+  title: string;
+  /** [numerator, denominator] of the ratio. */
+  variants: [VariantId, VariantId];
+  metrics: MetricDefinition[];
+}
+
+export const SCENARIO_DEFINITIONS: readonly ScenarioDefinition[] = [
+  { id: 'mount200', title: 'Mount 200 fields', variants: ['R', 'B'], metrics: [{ name: 'ms', unit: 'ms', label: 'mounted, painted, idle', target: { maxRatio: 1.1 } }] },
+  { id: 'mount1000', title: 'Mount 1000 fields: first screen interactive', variants: ['R', 'B'], metrics: [{ name: 'ms', unit: 'ms', label: 'first screen interactive', target: { maxRatio: 0.25 } }] },
+  { id: 'keystroke', title: 'Keystroke into field 500 of 1000', variants: ['R', 'F'], metrics: [{ name: 'ms', unit: 'ms', label: 'Event Timing per keystroke', target: { maxRatio: 1.2 } }] },
+  { id: 'fanout', title: 'Linkage fan-out 1 → 100 (hide + show)', variants: ['R', 'B'], metrics: [{ name: 'ms', unit: 'ms', label: 'hide + show, painted', target: { maxRatio: 1.0 } }] },
+  {
+    id: 'table',
+    title: 'Table field 500 rows × 10 columns',
+    variants: ['R', 'B'],
+    metrics: [
+      { name: 'mount', unit: 'ms', label: 'mount' },
+      { name: 'add', unit: 'ms', label: 'add a row', target: { maxRatio: 0.5, maxValue: 100 } },
+      { name: 'remove', unit: 'ms', label: 'delete row 0', target: { maxRatio: 0.5, maxValue: 100 } },
+    ],
+  },
+  {
+    id: 'route',
+    title: 'Route change to a 50-field create form',
+    variants: ['R', 'B'],
+    metrics: [
+      { name: 'interactive', unit: 'ms', label: 'first screen interactive' },
+      { name: 'lcp', unit: 'ms', label: 'LCP (lab)' },
+      { name: 'cls', unit: 'score', label: 'CLS' },
+      { name: 'tbt', unit: 'ms', label: 'total blocking time' },
+    ],
+  },
+  {
+    id: 'options',
+    title: '50 selects sharing one option source',
+    variants: ['R', 'B'],
+    metrics: [
+      { name: 'requests', unit: 'count', label: 'option requests' },
+      { name: 'ready', unit: 'ms', label: 'all options ready' },
+    ],
+  },
+];
+
+/** Samples of one scenario: per variant, one Metrics object per sample. */
+export interface ScenarioSamples {
+  id: ScenarioId;
+  samples: Partial<Record<VariantId, Metrics[]>>;
+  /** Set when the scenario could not run (a variant does not implement it yet, or every sample failed). */
+  blocked?: string;
+  errors?: string[];
+}
+
+export type Verdict = 'met' | 'missed' | 'spread too wide' | 'no target' | 'no data' | 'blocked';
+
+export interface MetricResult {
+  name: string;
+  label: string;
+  unit: MetricDefinition['unit'];
+  /** Median and interval of each variant (absent when it has no finite samples). */
+  medians: Partial<Record<VariantId, Estimate & { samples: number }>>;
+  /** numerator / denominator of the medians. */
+  ratio?: Estimate & { name: string };
+  target?: Target;
+  verdict: Verdict;
+  /** What the verdict rests on, e.g. "R/B 1.32 > 1.1 (missed by 0.22, 20%)". */
+  note: string;
+}
+
+export interface ScenarioResult {
+  id: ScenarioId;
+  title: string;
+  variants: [VariantId, VariantId];
+  blocked?: string;
+  errors?: string[];
+  metrics: MetricResult[];
+}
+
+const fmt = (value: number, unit: MetricDefinition['unit']): string =>
+  !Number.isFinite(value) ? '∞' : unit === 'score' ? value.toFixed(3) : unit === 'count' ? String(Math.round(value * 10) / 10) : value >= 100 ? value.toFixed(0) : value.toFixed(1);
+
+function verdictOf(metric: MetricDefinition, ratio: MetricResult['ratio'], numerator: MetricResult['medians'][VariantId]): { verdict: Verdict; note: string } {
+  const target = metric.target;
+  const ratioName = ratio?.name ?? 'ratio';
+  if (!ratio || !numerator) return { verdict: 'no data', note: 'no finite samples' };
+  if (ratio.tooWide) return { verdict: 'spread too wide', note: `${ratioName} interval ${fmt(ratio.low, 'score')}–${fmt(ratio.high, 'score')} is wider than the spread threshold` };
+  if (!target) return { verdict: 'no target', note: '' };
+  const misses: string[] = [];
+  if (target.maxRatio !== undefined && ratio.value > target.maxRatio) {
+    const by = ratio.value - target.maxRatio;
+    misses.push(`${ratioName} ${ratio.value.toFixed(2)} > ${target.maxRatio} (missed by ${by.toFixed(2)}, ${((by / target.maxRatio) * 100).toFixed(0)}%)`);
+  }
+  if (target.maxValue !== undefined && numerator.value > target.maxValue) {
+    misses.push(`${fmt(numerator.value, metric.unit)} ${metric.unit} > ${target.maxValue} ${metric.unit} (missed by ${fmt(numerator.value - target.maxValue, metric.unit)} ${metric.unit})`);
+  }
+  if (misses.length) return { verdict: 'missed', note: misses.join('; ') };
+  const parts: string[] = [];
+  if (target.maxRatio !== undefined) parts.push(`${ratioName} ${ratio.value.toFixed(2)} ≤ ${target.maxRatio}`);
+  if (target.maxValue !== undefined) parts.push(`${fmt(numerator.value, metric.unit)} ≤ ${target.maxValue} ${metric.unit}`);
+  return { verdict: 'met', note: parts.join('; ') };
+}
+
+/** Summarises the samples of one scenario. */
+export function summarise(definition: ScenarioDefinition, run: ScenarioSamples, options: BootstrapOptions = {}): ScenarioResult {
+  const [numeratorId, denominatorId] = definition.variants;
+  const base = { id: definition.id, title: definition.title, variants: definition.variants, errors: run.errors?.length ? run.errors : undefined };
+  if (run.blocked) {
+    return {
+      ...base,
+      blocked: run.blocked,
+      metrics: definition.metrics.map((metric) => ({ name: metric.name, label: metric.label, unit: metric.unit, medians: {}, target: metric.target, verdict: 'blocked' as const, note: run.blocked! })),
+    };
+  }
+  const metrics = definition.metrics.map((metric): MetricResult => {
+    const values = (variant: VariantId) => (run.samples[variant] ?? []).map((sample) => sample[metric.name]).filter((value): value is number => typeof value === 'number' && Number.isFinite(value));
+    const medians: MetricResult['medians'] = {};
+    for (const variant of definition.variants) {
+      const list = values(variant);
+      if (list.length) medians[variant] = { ...bootstrapMedian(list, options), samples: list.length };
+    }
+    const a = values(numeratorId);
+    const b = values(denominatorId);
+    const ratio = a.length && b.length ? { ...bootstrapRatio(a, b, options), name: `${numeratorId}/${denominatorId}` } : undefined;
+    const { verdict, note } = verdictOf(metric, ratio, medians[numeratorId]);
+    return { name: metric.name, label: metric.label, unit: metric.unit, medians, ratio, target: metric.target, verdict, note };
+  });
+  return { ...base, metrics };
+}
+
+function targetText(target: Target | undefined, ratioName: string): string {
+  if (!target) return '';
+  const parts: string[] = [];
+  if (target.maxRatio !== undefined) parts.push(`${ratioName} ≤ ${target.maxRatio}`);
+  if (target.maxValue !== undefined) parts.push(`≤ ${target.maxValue} ms`);
+  return parts.join(', ');
+}
+
+function estimateText(estimate: (Estimate & { samples: number }) | undefined, unit: MetricDefinition['unit']): string {
+  if (!estimate) return '—';
+  return `${fmt(estimate.value, unit)} [${fmt(estimate.low, unit)}–${fmt(estimate.high, unit)}]`;
+}
+
+/** A plain-text table of a run. A result whose spread is too wide shows that instead of its ratio. */
+export function formatTable(results: readonly ScenarioResult[]): string {
+  const rows: string[][] = [['scenario', 'metric', 'numerator median [95% CI]', 'denominator median [95% CI]', 'ratio [95% CI]', 'target', 'verdict']];
+  for (const result of results) {
+    const [numeratorId, denominatorId] = result.variants;
+    result.metrics.forEach((metric, index) => {
+      const ratioName = `${numeratorId}/${denominatorId}`;
+      const ratio = result.blocked
+        ? 'blocked'
+        : !metric.ratio
+          ? '—'
+          : metric.ratio.tooWide
+            ? 'spread too wide'
+            : `${ratioName} ${metric.ratio.value.toFixed(2)} [${metric.ratio.low.toFixed(2)}–${metric.ratio.high.toFixed(2)}]`;
+      const unit = metric.unit === 'ms' ? ' ms' : '';
+      rows.push([
+        index === 0 ? result.title : '',
+        `${metric.label}${unit}`,
+        `${numeratorId} ${estimateText(metric.medians[numeratorId], metric.unit)}`,
+        `${denominatorId} ${estimateText(metric.medians[denominatorId], metric.unit)}`,
+        ratio,
+        targetText(metric.target, ratioName),
+        metric.verdict === 'missed' || metric.verdict === 'blocked' ? `${metric.verdict}: ${metric.note}` : metric.verdict,
+      ]);
+    });
+  }
+  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
+  return rows.map((row, index) => {
+    const line = row.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ').trimEnd();
+    return index === 0 ? `${line}\n${widths.map((width) => '-'.repeat(width)).join('-|-')}` : line;
+  }).join('\n');
+}

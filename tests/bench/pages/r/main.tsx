@@ -1,0 +1,117 @@
+// R: our runtime rendering server schemas (fetched like server answers) with the built-in field plugins.
+import 'antd-mobile/es/global';
+import { lazy, Suspense } from 'react';
+import { createRoot } from 'react-dom/client';
+import type { ServerFormSchema } from '../../../../src/core/form/types';
+import { createLinkageEngine, type LocalLinkageRule } from '../../../../src/core/form/linkage';
+import { BENCH_USER, HIDE_VALUE, OPTION_DICT, SIZES, TRIGGER_CODE, fieldCode } from '../../lib/protocol';
+import { benchRoot, countText, installBench, loadData, measure, now, pageScenario, settled, viewportFilled, waitFor, webVitalsSince } from '../shared/measure';
+import { Home } from '../shared/home';
+import { mountShell, RForm, runtime, show, type MountedForm } from './runtime';
+import '../shared/bench.css';
+
+const root = createRoot(benchRoot());
+mountShell(root);
+
+interface FormData {
+  schema: ServerFormSchema;
+  values?: Record<string, unknown>;
+  rules?: LocalLinkageRule[];
+}
+
+const data: Partial<Record<string, FormData>> = {};
+const dataFile: Record<string, string> = {
+  mount200: 'inputs-200.json',
+  mount1000: 'inputs-1000.json',
+  keystroke: 'inputs-1000.json',
+  fanout: 'fanout.json',
+  table: 'table.json',
+  route: 'route.json',
+  options: 'options.json',
+};
+
+/** A mounted field slot shows its control; an unmounted one is a placeholder. */
+const slotHasControl = (element: Element) => element.getAttribute("data-mounted") === "true" && element.childElementCount > 0;
+
+/** Renders an R form and resolves with its controller and handle once mounted. */
+function renderForm(form: FormData, windowing: boolean): Promise<MountedForm> {
+  return new Promise((resolve) => show(<RForm schema={form.schema} values={form.values} windowing={windowing} onReady={resolve} />));
+}
+
+async function mount(scenario: 'mount200' | 'mount1000', windowing: boolean): Promise<{ ms: number }> {
+  const form = data[scenario]!;
+  const start = now();
+  await renderForm(form, windowing);
+  await waitFor(() => viewportFilled('[data-field]', slotHasControl), 'first screen');
+  if (!windowing) await waitFor(() => benchRoot().querySelectorAll('[data-mounted="true"]').length === Object.keys(form.schema.properties).length, 'all fields');
+  return { ms: (await settled()) - start };
+}
+
+const RouteForm = lazy(() => import('./route-form'));
+
+if (pageScenario() === 'route') show(<Home />);
+
+installBench('R', {
+  prepare: async (scenario) => {
+    data[scenario] = await loadData<FormData>(dataFile[scenario]!);
+    if (scenario === 'options') {
+      const response = await fetch('/gateway/dosm/api/v2/base/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userName: BENCH_USER }) });
+      runtime.session.setToken(((await response.json()) as { data: { token: string } }).data.token);
+    }
+  },
+  // Every field mounts (windowing off): compares the per-field cost of the runtime with plain Formily.
+  mount200: () => mount('mount200', false),
+  // The app's default: only fields near the viewport mount.
+  mount1000: () => mount('mount1000', true),
+  keystrokeTarget: async () => {
+    const { handle } = await renderForm(data.keystroke!, true);
+    await settled();
+    const path = fieldCode(SIZES.keystrokeField);
+    if (!(await handle.scrollToField(path))) throw new Error(`cannot scroll to ${path}`);
+    // The INPUT plugin renders an auto-growing text area (with a hidden twin that measures its height).
+    const slot = `[data-field="${path}"]`;
+    const selector = `${slot} input, ${slot} textarea:not([aria-hidden="true"])`;
+    await waitFor(() => !!document.querySelector(selector), 'target input');
+    await settled();
+    return selector;
+  },
+  fanout: async () => {
+    const form = data.fanout!;
+    const { controller } = await renderForm(form, true);
+    // The page glue of the app: a value change of a trigger field runs the linkage engine and applies its patch.
+    const engine = createLinkageEngine({ fields: controller.fields, t: (key) => runtime.i18n.t(key), localRules: form.rules });
+    controller.subscribe((change) => {
+      if (change.type !== 'value' || !change.paths.includes(TRIGGER_CODE)) return;
+      controller.applyPatch(engine.change(TRIGGER_CODE, { values: controller.getValues() }).immediate.patch);
+    });
+    await settled();
+    const hiddenSlots = () => benchRoot().querySelectorAll('[data-field][style*="display: none"]').length;
+    const hide = await measure(() => void controller.setValue(TRIGGER_CODE, HIDE_VALUE), () => hiddenSlots() === SIZES.fanoutDependents, 'dependents hidden');
+    const show = await measure(() => void controller.setValue(TRIGGER_CODE, 'show'), () => hiddenSlots() === 0, 'dependents shown');
+    return { ms: hide + show, hide, show };
+  },
+  route: async () => {
+    const since = now();
+    history.pushState(null, '', '/create');
+    show(
+      <Suspense fallback={<div className="bench-loading">…</div>}>
+        <RouteForm />
+      </Suspense>,
+    );
+    await waitFor(() => viewportFilled('[data-field]', slotHasControl), 'create form');
+    const interactive = (await settled()) - since;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const vitals = webVitalsSince(since);
+    return { interactive, lcp: vitals.lcp ?? NaN, cls: vitals.cls, tbt: vitals.tbt };
+  },
+  options: async () => {
+    performance.clearResourceTimings();
+    const start = now();
+    // Every select mounts (as on a detail page), each holding a value so it loads its options to show the label.
+    await renderForm(data.options!, false);
+    await waitFor(() => countText(OPTION_DICT.label) >= SIZES.optionSelects, 'all options');
+    const ready = (await settled()) - start;
+    const requests = performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/dataDict/')).length;
+    return { ready, requests };
+  },
+});

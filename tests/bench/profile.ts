@@ -1,0 +1,69 @@
+// Where the time of one scenario goes: runs one sample of a variant under the CPU profiler and
+// prints the functions with the most self time (build first with BENCH_PROFILE=1 for readable names):
+//
+//   BENCH_PROFILE=1 npx rollup -c tests/bench/rollup.bench.config.mjs --silent
+//   npx tsx tests/bench/profile.ts R fanout [--throttle 4] [--top 30]
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { startServer } from '../../fixtures/gateway/server';
+import { benchDataFiles } from './lib/fixtures';
+import { SCENARIOS, VIEWPORT, type ScenarioId, type VariantId } from './lib/protocol';
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+  children?: number[];
+}
+interface Profile {
+  nodes: ProfileNode[];
+  samples: number[];
+  timeDeltas: number[];
+}
+
+const [variant, scenario, ...rest] = process.argv.slice(2);
+if (!variant || !['R', 'B', 'F'].includes(variant) || !scenario || !SCENARIOS.includes(scenario as ScenarioId) || scenario === 'keystroke') {
+  console.error('usage: tsx tests/bench/profile.ts <R|B|F> <scenario other than keystroke> [--throttle N] [--top N]');
+  process.exit(2);
+}
+const flag = (name: string, fallback: number) => {
+  const index = rest.indexOf(name);
+  return index >= 0 ? Number(rest[index + 1]) : fallback;
+};
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const benchDir = join(repoRoot, 'dist/bench');
+mkdirSync(join(benchDir, 'data'), { recursive: true });
+for (const [name, content] of Object.entries(benchDataFiles())) writeFileSync(join(benchDir, 'data', name), JSON.stringify(content));
+const server = await startServer({ appDir: benchDir, gateway: { latencyMs: 0 }, csp: false });
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
+try {
+  const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 3, isMobile: true, hasTouch: true, locale: 'zh-CN' });
+  const page = await context.newPage();
+  page.setDefaultTimeout(600_000);
+  const cdp = await context.newCDPSession(page);
+  await page.goto(`${server.url}${(variant as VariantId).toLowerCase()}.html?scenario=${scenario}`);
+  await page.waitForFunction(() => !!window.__bench);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: flag('--throttle', 4) });
+  await page.evaluate((id) => window.__bench!.prepare(id), scenario as ScenarioId);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  await cdp.send('Profiler.start');
+  const metrics = await page.evaluate((id) => window.__bench!.run(id), scenario as ScenarioId);
+  const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
+  const self = new Map<string, number>();
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  profile.samples.forEach((id, index) => {
+    const frame = byId.get(id)!.callFrame;
+    const file = frame.url.split('/').pop() ?? '';
+    const key = `${frame.functionName || '(anonymous)'} ${file}:${frame.lineNumber + 1}`;
+    self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas[index] ?? 0) / 1000);
+  });
+  const total = [...self.values()].reduce((sum, value) => sum + value, 0);
+  console.log(`${variant} ${scenario}: ${JSON.stringify(metrics)}; ${total.toFixed(0)} ms sampled`);
+  for (const [key, ms] of [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, flag('--top', 30))) console.log(`${ms.toFixed(1).padStart(9)} ms  ${key}`);
+} finally {
+  await browser.close();
+  await server.close();
+}
