@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createScenario } from '../../../tests/unit/core/buttons/support';
+import { createScenario, scriptedUi } from '../../../tests/unit/core/buttons/support';
 
 describe('COMMIT', () => {
   it('submits to the next node, toasts "Submitted successfully" and hands the result to the transfer routine', async () => {
@@ -27,7 +27,7 @@ describe('COMMIT', () => {
     const buttons = lisi.controller.buttons(await lisi.buttons(id), await lisi.ticket(id));
     const commit = buttons.find((b) => b.type === 'COMMIT')!;
     const ticket = await lisi.ticket(id);
-    const ui = (await import('../../../tests/unit/core/buttons/support')).scriptedUi();
+    const ui = scriptedUi();
     const submitFlag: boolean[] = [false];
     lisi.controller.state.subscribe(() => {
       const on = lisi.controller.state.isLoading('submit');
@@ -38,7 +38,7 @@ describe('COMMIT', () => {
     expect(second.status).toBe('busy');
     // The flag went on once and off once: one call.
     expect(submitFlag).toEqual([false, true, false]);
-    const history = await s.gateway.store.data.workflow!.tickets[id]!.history.filter((h) => h.action === 'COMMIT');
+    const history = s.gateway.store.data.workflow!.tickets[id]!.history.filter((h) => h.action === 'COMMIT');
     expect(history).toHaveLength(1);
   });
 
@@ -84,13 +84,13 @@ describe('COMMIT', () => {
     const zhangsan = await s.as('zhangsan');
     const transfer = vi.fn();
     const ticket = { processDefKey: 'proc-incident', dataStatus: -10 };
-    const ui = (await import('../../../tests/unit/core/buttons/support')).scriptedUi();
+    const ui = scriptedUi();
     const hooks = { transfer, getFormData: () => ({ title: 'New laptop broken', urgentLevel: 1 }) };
     // The first node is a group's: the requester chooses people or leaves it to the group.
     const empty = await zhangsan.controller.run('COMMIT', ticket, hooks, ui);
     expect(empty).toEqual({ status: 'blocked', message: '人员不能为空' });
     expect(ui.modals[0]!.data).toMatchObject({ kind: 'assign', info: { needAssign: true, nodeId: 'Task_accept', defaultUsers: [{ userId: '10002' }] } });
-    const chosen = (await import('../../../tests/unit/core/buttons/support')).scriptedUi({ input: { assignees: ['10005'] } });
+    const chosen = scriptedUi({ input: { assignees: ['10005'] } });
     const run = await zhangsan.controller.run('COMMIT', ticket, hooks, chosen);
     expect(run.status).toBe('success');
     expect(zhangsan.toasts('success')).toEqual(['提交成功']);

@@ -6,6 +6,7 @@ import { AxiosHeaders, type AxiosAdapter } from 'axios';
 import { callHandler, createGateway, loginAs, type Gateway, type GatewayOptions } from '../../../../fixtures/gateway/index';
 import { dispatch } from '../../../../fixtures/gateway/router';
 import type { QueryValue } from '../../../../fixtures/gateway/types';
+import type { Ticket } from '../../../../fixtures/gateway/workflow/types';
 import {
   createActionController,
   createMemoryStorage,
@@ -142,6 +143,14 @@ export interface Scenario {
   as(user: DemoUser, options?: { language?: 'zh' | 'en'; host?: HostAdapter }): Promise<Actor>;
   /** The requester (zhangsan) starts an incident; it lands at Task_accept with lisi. */
   startIncident(formData?: Record<string, unknown>): Promise<string>;
+  /** A btn/btnaction call straight to the gateway (setting up a state, not under test). */
+  act(user: DemoUser, endpoint: string, body: Record<string, unknown>): Promise<unknown>;
+  /** The gateway's stored ticket (for assertions). */
+  stored(id: string): Ticket;
+  /** An incident at the approval node (Task_approve, zhaoliu). */
+  atApproval(): Promise<string>;
+  /** An incident at first-line handling (Task_l1, lisi) after the approval. */
+  atFirstLine(): Promise<string>;
 }
 
 export function createScenario(options: GatewayOptions = {}): Scenario {
@@ -207,6 +216,25 @@ export function createScenario(options: GatewayOptions = {}): Scenario {
         body: { processDefKey: 'proc-incident', formData },
       });
       return started.workOrderId;
+    },
+    async act(user, endpoint, body) {
+      const token = await loginAs(gateway, user);
+      return callHandler(gateway, 'POST', `/api/v2/biz/btn/btnaction/${endpoint}`, { token, body });
+    },
+    stored(id) {
+      const ticket = gateway.store.data.workflow?.tickets[id];
+      if (!ticket) throw new Error(`no ticket ${id}`);
+      return ticket;
+    },
+    async atApproval() {
+      const id = await scenario.startIncident();
+      await scenario.act('lisi', 'commit', { workOrderId: id });
+      return id;
+    },
+    async atFirstLine() {
+      const id = await scenario.atApproval();
+      await scenario.act('zhaoliu', 'approvePass', { workOrderId: id, assignees: [USERS.lisi] });
+      return id;
     },
   };
   return scenario;
