@@ -13,6 +13,7 @@ import zhForm from './locales/zh/form';
 import zhOptions from './locales/zh/options';
 import zhSchemaForm from './locales/zh/schemaForm';
 import zhFieldsExtra from './locales/zh/fieldsExtra';
+import zhTickets from './locales/zh/tickets';
 import enCommon from './locales/en/common';
 import enErrors from './locales/en/errors';
 import enRequest from './locales/en/request';
@@ -25,11 +26,12 @@ import enForm from './locales/en/form';
 import enOptions from './locales/en/options';
 import enSchemaForm from './locales/en/schemaForm';
 import enFieldsExtra from './locales/en/fieldsExtra';
+import enTickets from './locales/en/tickets';
 
 /** Every user-visible text, per language, grouped by domain (`errors.systemError`). */
 export const resources = {
-  zh: { common: zhCommon, errors: zhErrors, request: zhRequest, rules: zhRules, app: zhApp, fields: zhFields, actions: zhActions, feedback: zhFeedback, form: zhForm, options: zhOptions, schemaForm: zhSchemaForm, fieldsExtra: zhFieldsExtra },
-  en: { common: enCommon, errors: enErrors, request: enRequest, rules: enRules, app: enApp, fields: enFields, actions: enActions, feedback: enFeedback, form: enForm, options: enOptions, schemaForm: enSchemaForm, fieldsExtra: enFieldsExtra },
+  zh: { common: zhCommon, errors: zhErrors, request: zhRequest, rules: zhRules, app: zhApp, fields: zhFields, actions: zhActions, feedback: zhFeedback, form: zhForm, options: zhOptions, schemaForm: zhSchemaForm, fieldsExtra: zhFieldsExtra, tickets: zhTickets },
+  en: { common: enCommon, errors: enErrors, request: enRequest, rules: enRules, app: enApp, fields: enFields, actions: enActions, feedback: enFeedback, form: enForm, options: enOptions, schemaForm: enSchemaForm, fieldsExtra: enFieldsExtra, tickets: enTickets },
 } as const;
 
 export const LANGUAGE_STORAGE_KEY = 'language';

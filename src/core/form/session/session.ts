@@ -1,0 +1,322 @@
+/**
+ * One form session: the wiring of the form runtime's modules around one
+ * server form — interpreter, stored data + defaults + prefill, the headless
+ * controller with compiled rules (live required state, table cells), the
+ * linkage engine (server triggerMaps, local rules, cascade) applying its
+ * patches in one batch, and validation of table rows. The create and detail
+ * pages use it with the real transport; the replay engine can use it with a
+ * scripted one (`request`) and observe patches through `onPatch`.
+ */
+import type { Disposer } from '../../bus';
+import type { FieldTypeDefinition, ValueKind } from '../../registry';
+import type { SessionUser } from '../../session/types';
+import { createFormController, type FormController, type FormValidationResult, type PatchResult } from '../controller/controller';
+import { applyDefaultValues, type DefaultValueContext } from '../data/defaults';
+import { prefillFromModelAnalysis } from '../data/model-analysis';
+import { defaultValueKindOf } from '../data/value-kind';
+import { interpretFormSchema, type InterpretedForm, type Translate } from '../interpreter/interpret';
+import { FormSchemaError } from '../interpreter/errors';
+import { createLinkageEngine, type FieldChange, type FieldHookParams, type LinkageEngine, type LinkageRequest, type StagedResult, type TriggerFieldListEntry } from '../linkage/engine';
+import { parseTableCellPath } from '../linkage/paths';
+import type { LinkageState } from '../linkage/types';
+import type { PermissionSource } from '../permissions/resolve';
+import { compileRules, compileTableCellRules } from '../rules/compile';
+import type { CellState } from '../rules/types';
+import type { FieldState, FieldStatePatch, FormPatch, NormalizedField, ValidationContext, Validator } from '../types';
+
+/** Field types as the session needs them (a runtime `Registry` fits). */
+export interface FormSessionRegistry {
+  fields: { get(type: string): FieldTypeDefinition<unknown> | undefined };
+}
+
+/** Options of {@link createFormSession}. */
+export interface FormSessionOptions {
+  /** The server's `formDataInfo`, or an already interpreted form. */
+  schema: unknown;
+  registry: FormSessionRegistry;
+  /** Translates rule messages, titles and linkage failures. */
+  t: Translate;
+  /** Stored form data (`formData`); never mutated. */
+  values?: Readonly<Record<string, unknown>>;
+  /**
+   * Fill empty fields with their defaults (create page): the logged-in user
+   * and its leaders. `false` or absent: no defaults (stored tickets).
+   */
+  defaults?: (Omit<DefaultValueContext, 'valueKindOf' | 'user'> & { user?: SessionUser & { userAlias?: string } }) | false;
+  /** Values by field code (the `modelAnalysis` URL parameter, already parsed); they win over stored data and defaults. */
+  prefill?: Readonly<Record<string, unknown>>;
+  /** Current time in ms for date rules. @default Date.now */
+  now?: () => number;
+  /** Time zone offset in minutes for date rules. @default 480 */
+  utcOffset?: number;
+  /** The logged-in user (parent-user rules). */
+  user?: { userId: string; userName: string };
+  readOnly?: boolean;
+  editableFields?: Iterable<string>;
+  dataStatus?: number;
+  permissions?: PermissionSource;
+  /** Linkage; without `request` only local rules and the cascade run. */
+  linkage?: {
+    request?: LinkageRequest;
+    processDefKey?: string;
+    triggerFieldList?: readonly TriggerFieldListEntry[];
+    /** Extra keys of linkFieldContent bodies (workOrderId, nodeId ...). */
+    context?: Readonly<Record<string, unknown>> | (() => Readonly<Record<string, unknown>>);
+    copying?: boolean | (() => boolean);
+  };
+  /** Called after every patch the session applied (linkage, `applyPatch`). */
+  onPatch?: (patch: FormPatch, session: FormSession) => void;
+}
+
+/** How one linkage event ended. */
+export interface LinkageOutcome {
+  /** Why the server part was skipped (`notTrigger`, `stale`, `copying` ...), or null. */
+  skipped: string | null;
+  /** Translated failure of the server part, or null. */
+  error: string | null;
+}
+
+/** A built session. */
+export interface FormSession {
+  readonly controller: FormController;
+  readonly interpreted: InterpretedForm;
+  readonly engine: LinkageEngine;
+  /** Values the form started with (stored data, defaults, prefill). */
+  readonly initialValues: Readonly<Record<string, unknown>>;
+  /** Value kind of a field: the registered plugin's, else the server type's. */
+  valueKindOf(field: NormalizedField): ValueKind;
+  /** Non-value states of table cells, as patched (`table[row].column` → patch). */
+  readonly cellPatches: Readonly<Record<string, FieldStatePatch>>;
+  /** Current values and field states, as the linkage engine reads them. */
+  linkageState(): LinkageState;
+  /** Applies a patch in one batch (recording table-cell states) and notifies `onPatch`. */
+  applyPatch(patch: FormPatch): PatchResult;
+  /** Form load: LOADING rules and call, initial cascade. */
+  load(): Promise<LinkageOutcome>;
+  /** A field changed (the form already holds the new value). */
+  change(change: string | FieldChange): Promise<LinkageOutcome>;
+  /** Runs a field hook. */
+  fieldHook(params: FieldHookParams): Promise<LinkageOutcome>;
+  /** Runs `change` for every value the user (or `setValue`) changes, until disposed. */
+  watch(): Disposer;
+  /** Validates the fields and the rows of table fields. */
+  validate(): Promise<FormValidationResult>;
+  dispose(): void;
+}
+
+function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * Builds a session. Throws `FormSchemaError` for a malformed schema; see
+ * {@link tryCreateFormSession}.
+ *
+ * @example
+ * const session = createFormSession({ schema: detail.formDataInfo, values: detail.formData, registry: runtime.registry,
+ *   t: runtime.i18n.t, linkage: { request: createLinkageRequest(runtime.request), processDefKey } });
+ * const stop = session.watch(); await session.load();
+ */
+export function createFormSession(options: FormSessionOptions): FormSession {
+  const { registry, t } = options;
+  let interpreted: InterpretedForm;
+  if (options.schema && typeof options.schema === 'object' && 'byPath' in options.schema && 'entries' in options.schema) {
+    interpreted = options.schema as InterpretedForm;
+  } else {
+    const result = interpretFormSchema(options.schema, { registry, t });
+    if (!result.ok) throw result.error;
+    interpreted = result.form;
+  }
+  const form = interpreted;
+  const utcOffset = options.utcOffset ?? 480;
+  const now = options.now ?? Date.now;
+  const valueKindOf = (field: NormalizedField): ValueKind => registry.fields.get(field.pluginType ?? field.type)?.valueKind ?? defaultValueKindOf(field);
+  const cellKindOf = (type: string): ValueKind | undefined => registry.fields.get(type.toUpperCase())?.valueKind;
+  const kindsOf = (type: string) => registry.fields.get(type.toUpperCase())?.ruleKinds;
+  const titleOf = (code: string): string | undefined => form.byPath.get(code)?.title;
+
+  let values: Record<string, unknown> = structuredClone({ ...(options.values ?? {}) });
+  if (options.defaults) {
+    const { user, ...rest } = options.defaults;
+    values = applyDefaultValues(form.fields, values, { ...rest, user, valueKindOf });
+  }
+  if (options.prefill && Object.keys(options.prefill).length > 0) {
+    values = { ...values, ...prefillFromModelAnalysis(form.fields, options.prefill, valueKindOf) };
+  }
+  const initialValues = structuredClone(values);
+
+  const cellPatches: Record<string, FieldStatePatch> = {};
+  const cellStatesOf = (tablePath: string): Record<string, CellState> => {
+    const out: Record<string, CellState> = {};
+    for (const [path, patch] of Object.entries(cellPatches)) {
+      const cell = parseTableCellPath(path);
+      if (!cell || cell.tableCode !== tablePath) continue;
+      const state: CellState = {};
+      if (patch.required !== undefined) state.required = patch.required;
+      if (patch.visible !== undefined) state.visible = patch.visible;
+      if (Object.keys(state).length > 0) out[path] = state;
+    }
+    return out;
+  };
+
+  // Rules are compiled when the field is validated, so linkage changes to required flags and
+  // table cells count. Required itself is the controller's live check.
+  const ruleValidator =
+    (field: NormalizedField): Validator =>
+    async (value, vctx) => {
+      const isTable = field.type === 'TABLE_FORM';
+      const compiled = compileRules(vctx.field, {
+        valueKind: valueKindOf(field),
+        kinds: registry.fields.get(field.pluginType ?? field.type)?.ruleKinds,
+        kindsOf,
+        required: isTable ? vctx.field.required : false,
+        utcOffset,
+        titleOf,
+        cellStates: isTable ? cellStatesOf(field.path) : undefined,
+        valueKindOf: cellKindOf,
+      });
+      for (const validate of compiled) {
+        const message = await validate(value, vctx);
+        if (message) return message;
+      }
+      return undefined;
+    };
+
+  const controller = createFormController({
+    schema: form,
+    registry,
+    context: { t, now, user: options.user },
+    values,
+    readOnly: options.readOnly,
+    editableFields: options.editableFields,
+    dataStatus: options.dataStatus,
+    permissions: options.permissions,
+    validators: (field) => [ruleValidator(field)],
+  });
+
+  const linkage = options.linkage ?? {};
+  const engine = createLinkageEngine({
+    fields: form.fields,
+    t,
+    request: linkage.request,
+    processDefKey: linkage.processDefKey,
+    triggerFieldList: linkage.triggerFieldList,
+    copying: linkage.copying,
+    context: linkage.context,
+    compile: { valueKind: valueKindOf },
+    cascade: { valueKind: valueKindOf },
+  });
+
+  let disposed = false;
+  // Values the session itself writes (linkage patches) must not count as user changes.
+  let applying = 0;
+
+  const linkageState = (): LinkageState => {
+    const fieldStates: Record<string, FieldState> = {};
+    for (const entry of form.entries) {
+      const state = controller.getState(entry.field.path);
+      if (state) fieldStates[entry.field.path] = state;
+    }
+    for (const path of Object.keys(cellPatches)) {
+      const state = controller.getState(path);
+      if (state) fieldStates[path] = state;
+    }
+    return { values: controller.getValues(), fieldStates };
+  };
+
+  const applyPatch = (patch: FormPatch): PatchResult => {
+    if (disposed || Object.keys(patch).length === 0) return { applied: [], unknown: [] };
+    applying++;
+    let result: PatchResult;
+    try {
+      result = controller.applyPatch(patch);
+    } finally {
+      applying--;
+    }
+    for (const [path, fieldPatch] of Object.entries(patch)) {
+      if (!parseTableCellPath(path)) continue;
+      const { value: _value, options: _options, ...state } = fieldPatch;
+      if (Object.keys(state).length > 0) cellPatches[path] = { ...cellPatches[path], ...state };
+    }
+    options.onPatch?.(patch, session);
+    return result;
+  };
+
+  const settle = async (start: () => StagedResult): Promise<LinkageOutcome> => {
+    if (disposed) return { skipped: 'disposed', error: null };
+    const staged = start();
+    applyPatch(staged.immediate.patch);
+    try {
+      const result = await staged.settled;
+      if (!disposed) applyPatch(result.patch);
+      return { skipped: result.skipped ?? null, error: null };
+    } catch (error) {
+      return { skipped: null, error: errorMessage(error) };
+    }
+  };
+
+  const validateCells = async (): Promise<Record<string, string[]>> => {
+    const errors: Record<string, string[]> = {};
+    for (const entry of form.entries) {
+      const field = entry.field;
+      if (field.type !== 'TABLE_FORM') continue;
+      const state = controller.getState(field.path);
+      if (!state || !state.visible || state.readOnly || state.disabled || !Array.isArray(state.value)) continue;
+      const rules = compileTableCellRules(field, { utcOffset, titleOf, cellStates: cellStatesOf(field.path), valueKindOf: cellKindOf, kindsOf });
+      const vctx: ValidationContext = { values: controller.getValues(), field, t, now: now(), user: options.user };
+      for (const [path, message] of Object.entries(await rules.validateRows(state.value, vctx))) errors[path] = [message];
+    }
+    return errors;
+  };
+
+  const session: FormSession = {
+    controller,
+    interpreted: form,
+    engine,
+    initialValues,
+    valueKindOf,
+    cellPatches,
+    linkageState,
+    applyPatch,
+    load: () => settle(() => engine.load(linkageState())),
+    change: (change) => settle(() => engine.change(change, linkageState())),
+    async fieldHook(params) {
+      if (disposed) return { skipped: 'disposed', error: null };
+      try {
+        const result = await engine.fieldHook(params, linkageState());
+        if (!disposed) applyPatch(result.patch);
+        return { skipped: result.skipped ?? null, error: null };
+      } catch (error) {
+        return { skipped: null, error: errorMessage(error) };
+      }
+    },
+    watch() {
+      return controller.subscribe((change) => {
+        if (change.type !== 'value' || applying > 0 || disposed) return;
+        for (const path of change.paths) void session.change(path);
+      });
+    },
+    async validate() {
+      const result = await controller.validate();
+      const errors: Record<string, string[]> = { ...result.errors, ...(await validateCells()) };
+      return { valid: Object.keys(errors).length === 0, errors };
+    },
+    dispose() {
+      if (disposed) return;
+      disposed = true;
+      engine.dispose();
+      controller.dispose();
+    },
+  };
+  return session;
+}
+
+/** `createFormSession` returning a result instead of throwing on a malformed schema. */
+export function tryCreateFormSession(options: FormSessionOptions): { ok: true; session: FormSession } | { ok: false; error: FormSchemaError } {
+  try {
+    return { ok: true, session: createFormSession(options) };
+  } catch (error) {
+    if (error instanceof FormSchemaError) return { ok: false, error };
+    return { ok: false, error: new FormSchemaError([{ path: '(root)', message: `form could not be built: ${errorMessage(error)}` }]) };
+  }
+}

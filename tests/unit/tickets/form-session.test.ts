@@ -1,0 +1,113 @@
+// The form session (src/core/form/session): the form runtime's modules wired around the incident
+// form — defaults, prefill, compiled rules, linkage patches on change, disposal.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it, vi } from 'vitest';
+import { createI18n } from '../../../src/core/i18n';
+import { createMemoryStorage } from '../../../src/core/storage';
+import { createHeadlessFieldTypes } from '../../../src/core/form/replay/field-types';
+import type { LinkageRequest } from '../../../src/core/form/linkage/engine';
+import { createFormSession, tryCreateFormSession } from '../../../src/core/form/session';
+
+const form = JSON.parse(readFileSync(new URL('../../../fixtures/workflows/incident.form.json', import.meta.url), 'utf8')) as unknown;
+const triggers = JSON.parse(readFileSync(new URL('../../../fixtures/workflows/incident.trigger-map.json', import.meta.url), 'utf8')) as {
+  triggerFieldList: string[];
+  scenarios: Record<string, { triggerMap: Record<string, unknown> }>;
+};
+const i18n = createI18n({ storage: createMemoryStorage({ language: 'en' }) });
+const t = (key: string, options?: Record<string, unknown>) => i18n.t(key, options);
+const registry = createHeadlessFieldTypes();
+const zhangsan = { accountId: 'acc-1', userId: '10001', userName: '张三', userAlias: 'Zhang San' };
+const now = () => Date.parse('2025-06-03T10:30:00+08:00');
+
+/** A transport answering like the server would with the incident's trigger-map fixture. */
+function scripted(): { request: LinkageRequest; calls: Array<{ kind: string; payload: unknown }> } {
+  const calls: Array<{ kind: string; payload: unknown }> = [];
+  const request = (async (kind: string, payload: Record<string, unknown>) => {
+    calls.push({ kind, payload });
+    if (kind === 'triggerFieldList') return triggers.triggerFieldList;
+    if (kind !== 'linkFieldContent') return null;
+    if (payload.eventType === 'LOADING') return triggers.scenarios['load-new']!.triggerMap;
+    const values = payload.formData as Record<string, unknown>;
+    if (payload.showField === 'urgentLevel' && values.urgentLevel === '3') return triggers.scenarios['urgent-selected']!.triggerMap;
+    return null;
+  }) as LinkageRequest;
+  return { request, calls };
+}
+
+describe('createFormSession', () => {
+  it('fills defaults for a new ticket, lets the prefill win, and keeps the stored values untouched', () => {
+    const stored = { title: 'Stored title' };
+    const session = createFormSession({ schema: form, registry, t, values: stored, defaults: { user: zhangsan }, prefill: { title: 'From modelAnalysis', unknownCode: 'x' }, now });
+    const values = session.controller.getValues();
+    expect(values.title).toBe('From modelAnalysis');
+    expect(values.reporter).toEqual([{ groupId: '', groupName: '', userId: '10001', userName: '张三(Zhang San)' }]);
+    expect(values).not.toHaveProperty('unknownCode');
+    expect(stored).toEqual({ title: 'Stored title' });
+    expect(session.initialValues).toEqual(values);
+    session.dispose();
+  });
+
+  it('validates with the compiled rules: required fields and the title length of the schema', async () => {
+    const session = createFormSession({ schema: form, registry, t, defaults: { user: zhangsan }, now });
+    let result = await session.validate();
+    expect(result.valid).toBe(false);
+    expect(result.errors.title).toEqual(['Please enter required fields!']);
+    session.controller.setValue('title', 'abc');
+    result = await session.validate();
+    expect(result.errors.title?.[0]).toMatch(/5/);
+    expect(result.errors.title?.[0]).not.toBe('Please enter required fields!');
+    session.dispose();
+  });
+
+  it('runs the LOADING rules and the change rules of trigger fields through the transport, one batch each', async () => {
+    const { request, calls } = scripted();
+    const session = createFormSession({ schema: form, registry, t, now, linkage: { request, processDefKey: 'proc-incident', context: { workOrderId: 'w1' } } });
+    const stop = session.watch();
+    expect(session.controller.getState('solution')?.visible).toBe(true);
+    const loaded = await session.load();
+    expect(loaded).toEqual({ skipped: null, error: null });
+    expect(session.controller.getState('solution')?.visible).toBe(false);
+    expect(session.controller.getState('incidentNo')?.readOnly).toBe(true);
+
+    expect(session.controller.getState('contactPhone')?.required).toBe(false);
+    session.controller.setValue('urgentLevel', '3');
+    await vi.waitFor(() => expect(session.controller.getState('contactPhone')?.required).toBe(true));
+    expect(session.controller.getValues().notifyChannels).toEqual(['sms', 'phone']);
+    const change = calls.find((c) => c.kind === 'linkFieldContent' && (c.payload as { eventType: string }).eventType === 'ONCHANGE');
+    expect(change?.payload).toMatchObject({ showField: 'urgentLevel', processDefKey: 'proc-incident', workOrderId: 'w1' });
+
+    // A field outside the trigger list calls nothing; the session's own patches never count as user changes.
+    const before = calls.length;
+    const outcome = await session.change('faultIp');
+    expect(outcome.skipped).toBe('notTrigger');
+    expect(calls.length).toBe(before);
+    stop();
+    session.dispose();
+  });
+
+  it('reports a failing transport as the outcome error and keeps the form usable', async () => {
+    const request = (async () => {
+      throw new Error('request failed');
+    }) as unknown as LinkageRequest;
+    const session = createFormSession({ schema: form, registry, t, now, linkage: { request, processDefKey: 'proc-incident', triggerFieldList: ['urgentLevel'] } });
+    const outcome = await session.load();
+    expect(outcome.error).toBe('request failed');
+    expect(session.controller.setValue('title', 'Still typing')).toBe(true);
+    session.dispose();
+    expect(await session.change('urgentLevel')).toEqual({ skipped: 'disposed', error: null });
+  });
+
+  it('notifies onPatch with every applied patch', () => {
+    const onPatch = vi.fn();
+    const session = createFormSession({ schema: form, registry, t, now, onPatch });
+    session.applyPatch({ title: { visible: false } });
+    expect(onPatch).toHaveBeenCalledWith({ title: { visible: false } }, session);
+    expect(session.controller.getState('title')?.visible).toBe(false);
+    session.dispose();
+  });
+
+  it('turns a malformed schema into an error result', () => {
+    const result = tryCreateFormSession({ schema: { type: 'object', properties: { a: { 'x-component': 'INPUT', 'x-props': 'nope' } } }, registry, t });
+    expect(result.ok).toBe(false);
+  });
+});
