@@ -2,9 +2,9 @@
 // per lazily loaded block, one extracted CSS file, minified). TARGET=lib: ESM of src/core and src/react
 // with .d.ts into dist/lib, dependencies external.
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { builtinModules, createRequire } from 'node:module';
-import { isAbsolute } from 'node:path';
+import { isAbsolute, resolve } from 'node:path';
 import { transform as esbuildTransform } from 'esbuild';
 import commonjs from '@rollup/plugin-commonjs';
 import json from '@rollup/plugin-json';
@@ -135,6 +135,17 @@ function axiosBrowser() {
   };
 }
 
+/** Empties dist/app before writing, so old hashed files do not pile up (other outputs are left alone). */
+function cleanAppDir() {
+  const appDir = resolve('dist/app');
+  return {
+    name: 'schemadesk-clean',
+    renderStart(outputOptions) {
+      if (outputOptions.dir && resolve(outputOptions.dir) === appDir) rmSync(appDir, { recursive: true, force: true });
+    },
+  };
+}
+
 /** Writes index.html pointing at the entry chunk (with preloads of its static imports) and the CSS. */
 function html() {
   return {
@@ -152,6 +163,8 @@ function html() {
     <meta name="viewport" content="width=device-width, initial-scale=1, maximum-scale=1, user-scalable=no, viewport-fit=cover" />
     <meta name="format-detection" content="telephone=no" />
     <meta name="theme-color" content="#ffffff" />
+    <!-- No favicon request (it would only 404 behind the gateway); data: is allowed by img-src. -->
+    <link rel="icon" href="data:," />
     <title>IT 服务台</title>
 ${styles.map((file) => `    <link rel="stylesheet" href="${publicPath}${file}" />`).join('\n')}
 ${preload.join('\n')}
@@ -183,6 +196,10 @@ const appConfig = {
   onwarn(warning, warn) {
     // Libraries ship "use client" directives for React Server Components; irrelevant in a client bundle.
     if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+    // TypeScript helpers (`this && this.__assign`) and import cycles inside dependencies are theirs and harmless.
+    const inDependency = (id) => typeof id === 'string' && id.includes('node_modules');
+    if (warning.code === 'THIS_IS_UNDEFINED' && inDependency(warning.id)) return;
+    if (warning.code === 'CIRCULAR_DEPENDENCY' && (warning.ids ?? []).every(inDependency)) return;
     warn(warning);
   },
   plugins: [
@@ -196,6 +213,7 @@ const appConfig = {
     extractCss(),
     esbuild({ target: 'es2020', jsx: 'automatic', minify: true, tsconfig: 'tsconfig.json', legalComments: 'none' }),
     noEval(),
+    cleanAppDir(),
     html(),
   ],
 };

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { NavBar, TabBar } from 'antd-mobile';
+import { TabBar } from 'antd-mobile';
 import { AddCircleOutline, AppOutline, AppstoreOutline, CalendarOutline, LeftOutline, MessageOutline, UserOutline } from 'antd-mobile-icons';
 import { matchPath, Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
 import type { BottomMenuItem } from '../core';
@@ -38,7 +38,7 @@ export interface MobileLayoutProps {
 }
 
 /**
- * The mobile layout: nav bar with the page title in the current language,
+ * The mobile layout: a nav bar with the page title in the current language,
  * the scrolling content, and the bottom menu on the screens it lists.
  */
 export function MobileLayout({ bottomMenu, homePath, mePath }: MobileLayoutProps) {
@@ -69,18 +69,24 @@ export function MobileLayout({ bottomMenu, homePath, mePath }: MobileLayoutProps
     if (item && item.key !== active?.key) navigate(item.path);
   };
 
-  // Our own back button (not NavBar's built-in one) so it is a real, labelled button.
+  // Back is a real, labelled button (screen readers, tests).
   const left = active ? undefined : (
     <button type="button" className="sd-layout-icon-button" aria-label={t('app.back')} onClick={back} data-testid="nav-back">
       <LeftOutline />
     </button>
   );
 
+  // A plain header rather than antd-mobile's NavBar: NavBar wraps its left side in a role="button"
+  // container, which would nest our labelled back button inside another button.
   return (
     <div className="sd-layout">
-      <NavBar className="sd-layout-nav" backIcon={false} back={null} left={left} right={right}>
-        <span data-testid="page-title">{title}</span>
-      </NavBar>
+      <header className="sd-layout-nav">
+        <div className="sd-layout-nav-side">{left}</div>
+        <div className="sd-layout-nav-title" data-testid="page-title">
+          {title}
+        </div>
+        <div className="sd-layout-nav-side sd-layout-nav-right">{right}</div>
+      </header>
       <main className="sd-layout-content">
         <Outlet />
       </main>

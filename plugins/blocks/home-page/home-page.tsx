@@ -51,13 +51,11 @@ function TicketRow({ record }: { record: WorkOrderRecord }) {
       <div className="sd-ticket-meta">
         <span className="sd-ticket-no">{record.preNum || record.workOrderId}</span>
         {urgency !== undefined && (
-          <span className={`sd-ticket-urgency sd-urgency-${urgency}`}>
-            {t('app.home.urgency')}: {t(`app.urgency.${urgency}`)}
-          </span>
+          <span className={`sd-ticket-urgency sd-urgency-${urgency}`}>{t('app.home.urgency', { value: t(`app.urgency.${urgency}`) })}</span>
         )}
       </div>
       <div className="sd-ticket-time">
-        {t('app.home.createdAt')} {formatListTime(record.createdTime, { today: t('app.time.today'), yesterday: t('app.time.yesterday') })}
+        {t('app.home.createdAt', { value: formatListTime(record.createdTime, { today: t('app.time.today'), yesterday: t('app.time.yesterday') }) })}
       </div>
     </List.Item>
   );

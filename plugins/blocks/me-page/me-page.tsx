@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Avatar, Button, Dialog, List, Selector } from 'antd-mobile';
 import { isLanguage, supportedLanguages, type Language } from '../../../src/core';
 import { useLanguage, useRuntime, useT } from '../../../src/react';
@@ -14,8 +15,11 @@ export default function MePage(_props: MePageProps) {
   const runtime = useRuntime();
   const language = useLanguage();
   const t = useT();
+  const [, setAuthVersion] = useState(0);
   const user = runtime.session.getLoginInfo()?.user;
-  const name = user?.userName || user?.userId || '--';
+  // The menu-permission call also sends a display name (`name`) next to the account name.
+  const displayName = (user as { name?: unknown } | undefined)?.name;
+  const name = (typeof displayName === 'string' && displayName) || user?.userName || user?.userId || '--';
 
   const logout = async () => {
     const confirmed = await Dialog.confirm({
@@ -37,9 +41,10 @@ export default function MePage(_props: MePageProps) {
           <div className="sd-me-name" data-testid="me-name">
             {name}
           </div>
-          <div className="sd-me-group">
-            {t('app.me.group')}: {user?.groupName || t('app.me.noGroup')}
-          </div>
+          {user?.userName && user.userName !== name && (
+            <div className="sd-me-detail">{t('app.me.account', { value: user.userName })}</div>
+          )}
+          <div className="sd-me-detail">{t('app.me.group', { value: user?.groupName || t('app.me.noGroup') })}</div>
         </div>
       </div>
       <List header={t('app.me.language')} className="sd-me-list">
@@ -51,7 +56,13 @@ export default function MePage(_props: MePageProps) {
             options={supportedLanguages.map((lang) => ({ label: t(`app.me.languages.${lang}`), value: lang }))}
             onChange={(values) => {
               const next = values[0];
-              if (isLanguage(next) && next !== language) runtime.i18n.setLanguage(next);
+              if (!isLanguage(next) || next === language) return;
+              runtime.i18n.setLanguage(next);
+              // The server names users and groups in the request language: reload them in the new one.
+              runtime.session.fetchAuth().then(
+                () => setAuthVersion((n) => n + 1),
+                () => undefined,
+              );
             }}
             data-testid="language-switch"
           />

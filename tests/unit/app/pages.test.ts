@@ -17,8 +17,8 @@ describe('page JSON', () => {
   });
 
   it('has a page for every route of spec §2, with /404 and /noPermission outside the layout', () => {
-    const routes = pages.map((page) => page.route).sort();
-    expect(routes).toEqual([...specRoutes].sort());
+    const routes = pages.map((page) => page.route);
+    expect(routes).toEqual(expect.arrayContaining([...specRoutes]));
     for (const page of pages) {
       expect(page.layout).toBe(page.route === '/404' || page.route === '/noPermission' ? 'blank' : 'mobile');
     }

@@ -1,16 +1,20 @@
 // Shared wrapper of the React and app tests: a runtime on the core tests' fake server
 // (plus the app's blocks and typical gateway answers) and a render inside RuntimeProvider.
-import { render, type RenderResult } from '@testing-library/react';
+import { configure, render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import type { BlockDefinition, LoginInfo } from '../../../src/core';
+import type { BlockDefinition, LoginInfo, SessionUser } from '../../../src/core';
 import { RuntimeProvider } from '../../../src/react';
 import { builtinBlocks } from '../../../src/app/blocks';
 import { createTestRuntime, ok, type TestRuntime } from '../core/fake-server';
 
 export { ok };
 
+// The machine is shared and lazy blocks are transformed on first use: give async queries room.
+configure({ asyncUtilTimeout: 5000 });
+
+/** Login info as the gateway sends it (the server adds a display `name` beside the account name). */
 export const zhangsan: LoginInfo = {
-  user: { userId: '10001', userName: '张三', accountId: 'acc-1', groupId: 'g-desk-l1', groupName: '一线服务台' },
+  user: { userId: '10001', userName: 'zhangsan', name: '张三', accountId: 'acc-1', groupId: 'g-desk-l1', groupName: '一线服务台' } as SessionUser,
   rbac: ['10', '20'],
 };
 

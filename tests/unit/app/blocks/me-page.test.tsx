@@ -1,28 +1,43 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { JsonPage } from '../../../../src/react';
-import { renderWithRuntime, setup } from '../../react/support';
+import { ok, renderWithRuntime, setup, zhangsan } from '../../react/support';
 
 afterEach(cleanup);
+// Load the lazy block once up front, so the first test does not race the module transform.
+beforeAll(() => import('../../../../plugins/blocks/me-page/me-page'));
 
 describe('mePage block', () => {
-  it('shows the current user and group', async () => {
+  it('shows the current user, account and group', async () => {
     const t = setup();
     renderWithRuntime(t.runtime, <JsonPage blocks={[{ name: 'mePage' }]} />);
     expect((await screen.findByTestId('me-name')).textContent).toBe('张三');
-    expect(screen.getByText('所属组: 一线服务台')).toBeTruthy();
+    expect(screen.getByText('账号：zhangsan')).toBeTruthy();
+    expect(screen.getByText('所属组：一线服务台')).toBeTruthy();
   });
 
-  it('switches the language: texts change and the choice is stored under `language`', async () => {
+  it('falls back to the account name when there is no display name', async () => {
+    const t = setup({ loginInfo: { user: { userId: '7', userName: 'wangwu', accountId: 'acc-7' }, rbac: [] } });
+    renderWithRuntime(t.runtime, <JsonPage blocks={[{ name: 'mePage' }]} />);
+    expect((await screen.findByTestId('me-name')).textContent).toBe('wangwu');
+    expect(screen.queryByText(/账号/)).toBeNull();
+    expect(screen.getByText('所属组：未分组')).toBeTruthy();
+  });
+
+  it('switches the language: texts change, the choice is stored under `language`, names reload in it', async () => {
     const t = setup();
+    t.server.on('GET', '/api/v2/base/menuPermission/login', (call) =>
+      ok(call.headers.language === 'en' ? { ...zhangsan, user: { ...zhangsan.user, name: 'Zhang San', groupName: 'Service desk L1' } } : zhangsan),
+    );
     renderWithRuntime(t.runtime, <JsonPage blocks={[{ name: 'mePage' }]} />);
     expect(await screen.findByText('语言')).toBeTruthy();
     expect(screen.getByRole('button', { name: '退出登录' })).toBeTruthy();
     fireEvent.click(screen.getByText('English'));
     expect(await screen.findByText('Language')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Log out' })).toBeTruthy();
-    expect(screen.getByText('Group: 一线服务台')).toBeTruthy();
+    expect(await screen.findByText('Group: Service desk L1')).toBeTruthy();
+    expect(screen.getByTestId('me-name').textContent).toBe('Zhang San');
     expect(t.runtime.i18n.language()).toBe('en');
     expect(t.storage.getItem('language')).toBe('en');
     fireEvent.click(screen.getByText('中文'));

@@ -34,9 +34,9 @@ const app = {
       finished: 'Done',
       todo: 'To-do',
     },
-    createdAt: 'Created',
+    createdAt: 'Created {{value}}',
     number: 'No.',
-    urgency: 'Urgency',
+    urgency: 'Urgency: {{value}}',
     untitled: 'Untitled',
     loadMore: 'Load more',
     noMore: 'No more',
@@ -44,8 +44,8 @@ const app = {
   },
   me: {
     title: 'Me',
-    group: 'Group',
-    account: 'Account',
+    group: 'Group: {{value}}',
+    account: 'Account: {{value}}',
     noGroup: 'No group',
     language: 'Language',
     languages: {

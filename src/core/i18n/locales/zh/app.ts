@@ -34,9 +34,9 @@ const app = {
       finished: '已完成',
       todo: '我的待办',
     },
-    createdAt: '创建时间',
+    createdAt: '创建时间 {{value}}',
     number: '工单号',
-    urgency: '紧急度',
+    urgency: '紧急度：{{value}}',
     untitled: '无标题',
     loadMore: '加载更多',
     noMore: '没有更多了',
@@ -44,8 +44,8 @@ const app = {
   },
   me: {
     title: '我的',
-    group: '所属组',
-    account: '账号',
+    group: '所属组：{{value}}',
+    account: '账号：{{value}}',
     noGroup: '未分组',
     language: '语言',
     languages: {

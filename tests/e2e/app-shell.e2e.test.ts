@@ -1,0 +1,227 @@
+// The app shell in real Chromium against the built app and the fixture gateway (run `npm run build:app` first).
+import type { Browser } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningServer } from '../../fixtures/gateway/server';
+import { appUrl, launchBrowser, login, openPhone, screenshot, startAppServer, type PhonePage } from './support';
+
+let server: RunningServer;
+let browser: Browser;
+const opened: PhonePage[] = [];
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
+});
+
+afterEach(async () => {
+  server.gateway.faults.clear();
+  await Promise.all(opened.splice(0).map((phone) => phone.close()));
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function phone(locale?: string): Promise<PhonePage> {
+  const p = await openPhone(browser, { locale });
+  opened.push(p);
+  return p;
+}
+
+/** Nothing broke: no CSP violation, no uncaught error, no console error (failed loads only where allowed). */
+function expectClean(p: PhonePage, options: { allowFailedLoads?: boolean } = {}) {
+  expect(p.problems.csp).toEqual([]);
+  expect(p.problems.pageErrors).toEqual([]);
+  expect(p.problems.consoleErrors).toEqual([]);
+  if (!options.allowFailedLoads) expect(p.problems.failedLoads).toEqual([]);
+}
+
+describe('app shell', () => {
+  it('loads home with the bottom menu; the start-ticket tab goes to /flowCenter and back', async () => {
+    const p = await phone();
+    const { page } = p;
+    await login(page, server, 'zhangsan', '/homePage');
+    await page.getByTestId('ticket-row').first().waitFor();
+    expect(await page.getByTestId('page-title').textContent()).toBe('首页');
+    expect(await page.getByTestId('tab-home').textContent()).toContain('首页');
+    expect(await page.getByTestId('tab-flowCenter').textContent()).toContain('发起工单');
+    await expect.poll(() => page.getByTestId('home-tab-unfinished').textContent()).toMatch(/^未完成\d+$/);
+    await page.getByText('邮箱无法收发邮件').waitFor();
+    await screenshot(page, 'home-zh');
+
+    await page.getByTestId('tab-flowCenter').click();
+    await page.waitForURL((url) => url.pathname === '/flowCenter');
+    await page.getByRole('heading', { name: '功能未开通' }).waitFor();
+    expect(await page.getByTestId('page-title').textContent()).toBe('发起工单');
+
+    await page.getByTestId('tab-home').click();
+    await page.waitForURL((url) => url.pathname === '/homePage');
+    await page.getByTestId('ticket-row').first().waitFor();
+    expectClean(p);
+  });
+
+  it('switches zh/en on /me and every text follows, also after a reload', async () => {
+    const p = await phone();
+    const { page } = p;
+    await login(page, server, 'zhangsan', '/me');
+    await page.getByText('语言', { exact: true }).waitFor();
+    expect(await page.getByTestId('me-name').textContent()).toBe('张三');
+    await page.getByRole('button', { name: '退出登录' }).waitFor();
+    await screenshot(page, 'me-zh');
+
+    await page.getByText('English', { exact: true }).click();
+    await page.getByText('Language', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Log out' }).waitFor();
+    expect(await page.getByTestId('page-title').textContent()).toBe('Me');
+    expect(await page.evaluate(() => [localStorage.getItem('language'), document.documentElement.lang])).toEqual(['en', 'en']);
+    await screenshot(page, 'me-en');
+
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.waitForURL((url) => url.pathname === '/homePage');
+    expect(await page.getByTestId('page-title').textContent()).toBe('Home');
+    expect(await page.getByTestId('tab-flowCenter').textContent()).toContain('Start ticket');
+    // The gateway answers in the language header's language.
+    await page.getByText('Cannot send or receive email').waitFor();
+    await expect.poll(() => page.getByTestId('home-tab-unfinished').textContent()).toMatch(/^Unfinished\d+$/);
+    expect(await page.getByPlaceholder('Search ticket number or title').count()).toBe(1);
+    await screenshot(page, 'home-en');
+
+    await page.reload();
+    await page.getByText('Cannot send or receive email').waitFor();
+    expect(await page.getByTestId('page-title').textContent()).toBe('Home');
+    expectClean(p);
+  });
+
+  it('searches the home list by ticket number (trimmed)', async () => {
+    const p = await phone();
+    const { page } = p;
+    await login(page, server, 'zhangsan', '/homePage');
+    await page.getByTestId('ticket-row').first().waitFor();
+    const search = page.getByPlaceholder('搜索工单号或标题');
+    await search.fill('  INC-0001 ');
+    await search.press('Enter');
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="ticket-row"]').length === 1);
+    expect(await page.getByTestId('ticket-row').textContent()).toContain('INC-0001');
+    await search.fill('no-such-ticket-xyz');
+    await search.press('Enter');
+    await page.getByText('没有找到相关结果，换个关键词试试').waitFor();
+    expectClean(p);
+  });
+
+  it('a 401 from the permission call lands on the login page with the redirect', async () => {
+    const p = await phone();
+    const { page } = p;
+    await login(page, server, 'zhangsan', '/homePage');
+    await page.getByTestId('ticket-row').first().waitFor();
+    server.gateway.faults.add({ match: 'menuPermission/login', status: 401, times: 1 });
+    await page.goto(appUrl(server, '/me?from=test'));
+    await page.waitForURL((url) => url.pathname === '/login');
+    const url = new URL(page.url());
+    expect(url.searchParams.get('redirect')).toBe(appUrl(server, '/me?from=test'));
+    expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('loginInfo')])).toEqual([null, null]);
+    expectClean(p, { allowFailedLoads: true });
+  });
+
+  it('a 403 from the ticket list lands on /noPermission, and "back to home" works again', async () => {
+    const p = await phone();
+    const { page } = p;
+    await login(page, server, 'zhangsan', '/me');
+    server.gateway.faults.add({ match: 'h5workOrder/list', status: 403 });
+    await page.goto(appUrl(server, '/homePage'));
+    await page.waitForURL((url) => url.pathname === '/noPermission');
+    await page.getByRole('heading', { name: '您没有权限' }).waitFor();
+    expect(await page.locator('.sd-layout').count()).toBe(0);
+    await screenshot(page, 'noPermission-zh');
+
+    server.gateway.faults.clear();
+    await page.getByRole('button', { name: '返回首页' }).click();
+    await page.waitForURL((url) => url.pathname === '/homePage');
+    await page.getByTestId('ticket-row').first().waitFor();
+
+    await page.evaluate(() => localStorage.setItem('language', 'en'));
+    await page.goto(appUrl(server, '/noPermission'));
+    await page.getByRole('heading', { name: 'You have no permission' }).waitFor();
+    await screenshot(page, 'noPermission-en');
+    expectClean(p, { allowFailedLoads: true });
+  });
+
+  it('/404 needs code 44: guest sees the no-permission message, zhangsan the 404 page', async () => {
+    const guest = await phone();
+    await login(guest.page, server, 'guest', '/404');
+    await guest.page.getByRole('heading', { name: '您没有权限' }).waitFor();
+    expect(await guest.page.getByRole('heading', { name: '页面不存在' }).count()).toBe(0);
+    expectClean(guest);
+
+    const user = await phone();
+    await login(user.page, server, 'zhangsan', '/404');
+    await user.page.getByRole('heading', { name: '页面不存在' }).waitFor();
+    expect(await user.page.locator('.sd-layout').count()).toBe(0);
+    await screenshot(user.page, '404-zh');
+    await user.page.evaluate(() => localStorage.setItem('language', 'en'));
+    await user.page.reload();
+    await user.page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    await screenshot(user.page, '404-en');
+    expectClean(user);
+  });
+
+  it('an unknown route shows the 404 page inside the mobile layout', async () => {
+    const p = await phone();
+    const { page } = p;
+    await login(page, server, 'zhangsan', '/homePage');
+    await page.goto(appUrl(server, '/no/such/screen'));
+    await page.getByRole('heading', { name: '页面不存在' }).waitFor();
+    expect(await page.locator('.sd-layout').count()).toBe(1);
+    expect(await page.getByTestId('page-title').textContent()).toBe('页面不存在');
+    await page.getByRole('button', { name: '返回' }).click();
+    await page.waitForURL((url) => url.pathname === '/homePage');
+    expectClean(p);
+  });
+
+  it('a configuration load failure shows its message, and Retry recovers', async () => {
+    const p = await phone('en-US');
+    const { page } = p;
+    await login(page, server, 'zhangsan', '/homePage');
+    await page.getByTestId('ticket-row').first().waitFor();
+    server.gateway.faults.add({ match: 'base/webConfig', status: 500 });
+    await page.reload();
+    await page.getByText('failed to get configuration, check network settings').waitFor();
+    await screenshot(page, 'config-failed-en');
+    server.gateway.faults.clear();
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await page.getByTestId('ticket-row').first().waitFor();
+    expect(await page.getByTestId('page-title').textContent()).toBe('Home');
+    expectClean(p, { allowFailedLoads: true });
+  });
+
+  it('a permission load failure shows its message', async () => {
+    const p = await phone('en-US');
+    const { page } = p;
+    await login(page, server, 'zhangsan', '/homePage');
+    server.gateway.faults.add({ match: 'menuPermission/login', status: 500 });
+    await page.reload();
+    await page.getByText('failed to get permissions, check network').waitFor();
+    expectClean(p, { allowFailedLoads: true });
+  });
+
+  it('runs under the strict CSP (no unsafe-eval) without violations', async () => {
+    const p = await phone();
+    const { page } = p;
+    await login(page, server, 'zhangsan', '/homePage');
+    const csp = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('unsafe-eval');
+    for (const path of ['/homePage', '/flowCenter', '/me', '/processPage/abc', '/orderCreateByGroupChat', '/404', '/noPermission']) {
+      await page.goto(appUrl(server, path));
+      await page.locator('.sd-layout, .sd-page').first().waitFor();
+      await page.waitForLoadState('networkidle');
+    }
+    expectClean(p);
+
+    // The policy is really enforced: code from a string (a string timer, compiled by the page itself) is refused.
+    // Handed over as source text: DevTools runs it, then the page itself must compile the timer string.
+    await page.evaluate("window.__evalRan = false; setTimeout('window.__evalRan = true', 0);");
+    await page.waitForTimeout(200);
+    expect(await page.evaluate(() => (window as { __evalRan?: boolean }).__evalRan)).toBe(false);
+    expect(p.problems.csp.join('\n')).toMatch(/script-src|unsafe-eval/);
+  });
+});

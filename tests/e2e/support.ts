@@ -1,0 +1,81 @@
+// Shared helpers of the browser tests: Chromium (playwright-core), the one-port fixture server
+// serving dist/app, a phone-sized page that records CSP violations and errors, and the demo login.
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { startServer, type RunningServer } from '../../fixtures/gateway/server';
+
+export const screenshotDir = join(dirname(fileURLToPath(import.meta.url)), 'screenshots');
+
+export const PHONE = { width: 390, height: 844 };
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+}
+
+/** The built app (dist/app) with the gateway and /login on one free port; the visitor picks the user. */
+export function startAppServer(): Promise<RunningServer> {
+  return startServer({ port: 0, autoLoginUser: false });
+}
+
+/** What went wrong in the page while a test ran. */
+export interface PageProblems {
+  /** `securitypolicyviolation` events and the console's CSP refusals. */
+  csp: string[];
+  /** Uncaught exceptions. */
+  pageErrors: string[];
+  /** Other console errors, except failed resource loads (the fault tests cause those on purpose). */
+  consoleErrors: string[];
+  /** Failed resource loads ("Failed to load resource ..."). */
+  failedLoads: string[];
+}
+
+export interface PhonePage {
+  context: BrowserContext;
+  page: Page;
+  problems: PageProblems;
+  close(): Promise<void>;
+}
+
+/** A fresh context (own local storage) with a 390x844 touch viewport in `locale`. */
+export async function openPhone(browser: Browser, options: { locale?: string } = {}): Promise<PhonePage> {
+  const context = await browser.newContext({ viewport: PHONE, locale: options.locale ?? 'zh-CN', hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
+  // Registered before any page script runs, so violations during boot are seen too.
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`[csp] ${event.violatedDirective} blocked ${event.blockedURI || '(inline)'} at ${event.sourceFile}:${event.lineNumber}`);
+    });
+  });
+  const page = await context.newPage();
+  const problems: PageProblems = { csp: [], pageErrors: [], consoleErrors: [], failedLoads: [] };
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const text = message.text();
+    if (text.startsWith('[csp]') || /Content Security Policy|unsafe-eval/i.test(text)) problems.csp.push(text);
+    else if (text.startsWith('Failed to load resource')) {
+      // The browser's own favicon probe (the demo login page declares no icon) is not the app's doing.
+      if (!message.location().url.endsWith('/favicon.ico')) problems.failedLoads.push(`${text} ${message.location().url}`);
+    }
+    else problems.consoleErrors.push(text);
+  });
+  page.on('pageerror', (error) => problems.pageErrors.push(String(error)));
+  return { context, page, problems, close: () => context.close() };
+}
+
+/** Logs in through the demo login page (`?user=`) and waits until the app shows `redirect`. */
+export async function login(page: Page, server: RunningServer, user = 'zhangsan', redirect = '/homePage'): Promise<void> {
+  await page.goto(`${server.url}login?user=${encodeURIComponent(user)}&redirect=${encodeURIComponent(redirect)}`);
+  await page.waitForURL((url) => url.pathname === redirect);
+}
+
+/** Full URL of an app path. */
+export const appUrl = (server: RunningServer, path: string) => new URL(path.replace(/^\//, ''), server.url).toString();
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(screenshotDir, { recursive: true });
+  await page.screenshot({ path: join(screenshotDir, `${name}.png`) });
+}
