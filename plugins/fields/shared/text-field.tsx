@@ -61,7 +61,7 @@ export function TextField(props: TextFieldProps) {
         autoSize={textRows(rowsMode, inTable)}
         rows={1}
         enterKeyHint={singleLine || inTable ? 'done' : 'enter'}
-        showCount={countMax !== undefined && !singleLine ? (length) => `${length}/${countMax}` : false}
+        showCount={countMax !== undefined && !singleLine ? (length) => <div className="sd-text-count">{`${length}/${countMax}`}</div> : false}
       />
     </div>
   );
