@@ -3,3 +3,5 @@ export { RuntimeProvider, useRuntime, useLanguage, useT, pickText, type RuntimeP
 export { useRequest, toRequestError, type RequestState, type UseRequestOptions } from './hooks/use-request';
 export * from './json-page';
 export * from './feedback';
+export * from './form';
+export * from './actions';
