@@ -4,4 +4,3 @@ export { useRequest, toRequestError, type RequestState, type UseRequestOptions }
 export * from './json-page';
 export * from './feedback';
 export * from './form';
-export * from './actions';
