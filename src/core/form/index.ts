@@ -7,7 +7,7 @@ export * from './rules';
 export * from './linkage';
 export * from './options';
 export * from './data';
-// Three modules define an emptiness check with their own semantics; the rule compiler's is the default name.
+// One emptiness check (the rule compiler's); linkage's variant also reads markup as rich text.
 export { isEmptyValue } from './rules';
 export { isEmptyValue as isLinkageEmptyValue } from './linkage';
-export { isEmptyValue as isDataEmptyValue } from './data';
+export { EMPTY_RICH_TEXT, emptyValueOf, valueKindOf } from './value-kind';

@@ -1,42 +1,21 @@
 import type { ValueKind } from '../../registry';
 import type { NormalizedField } from '../types';
+import { valueKindOf } from '../value-kind';
 
 /** Resolves the value kind of a field (normally from the registered plugin). */
 export type ValueKindResolver = (field: NormalizedField) => ValueKind;
-
-const MULTI_TYPES = new Set([
-  'SELECT_MANY',
-  'CHECKBOX',
-  'MULTI_SELECT',
-  'MEMBER',
-  'GROUP',
-  'UPLOAD',
-  'TABLE_FORM',
-  'CONFIGURATION_ITEM',
-  'CMDB_CONFIG',
-]);
-const NONE_TYPES = new Set(['TEXT', 'CMDB_CONFIG_TAB']);
 
 /**
  * Value kind by server type, for callers without a registry at hand. The
  * registry's `valueKind` wins when available:
  * `(f) => registry.fields.get(f.pluginType ?? '')?.valueKind ?? defaultValueKindOf(f)`.
  */
-export function defaultValueKindOf(field: Pick<NormalizedField, 'type'>): ValueKind {
-  const type = field.type.toUpperCase();
-  if (type === 'RICH_TEXT') return 'richText';
-  if (type === 'ADD_GROUP') return 'container';
-  if (NONE_TYPES.has(type)) return 'none';
-  return MULTI_TYPES.has(type) ? 'multi' : 'single';
+export function defaultValueKindOf(field: Pick<NormalizedField, 'type'> & Partial<Pick<NormalizedField, 'xProps'>>): ValueKind {
+  return valueKindOf(field.type, field.xProps);
 }
 
 /** Whether a value counts as not filled (placeholder texts are handled by the caller). */
-export function isEmptyValue(value: unknown): boolean {
-  if (value === undefined || value === null) return true;
-  if (typeof value === 'string') return value.trim() === '';
-  if (Array.isArray(value)) return value.length === 0;
-  return false;
-}
+export { isEmptyValue } from '../rules/empty';
 
 /**
  * Shapes an incoming value for a field kind, or `undefined` when it cannot

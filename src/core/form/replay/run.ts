@@ -133,12 +133,7 @@ async function execute(replay: Replay, options: RunReplayOptions): Promise<Repla
   const ctx = replay.context ?? {};
   const language = ctx.language ?? 'zh';
   const i18n = createI18n({ storage: createMemoryStorage({ language }) });
-  const t: Translate = (key, opts) => {
-    const text = i18n.t(key, opts);
-    // The controller asks for `form.required`, which the locales may not define yet; the
-    // spec's required message is `rules.required` ("Please enter required fields!").
-    return text === key && key === 'form.required' ? i18n.t('rules.required', opts) : text;
-  };
+  const t: Translate = (key, opts) => i18n.t(key, opts);
   const nowText = ctx.now ?? REPLAY_DEFAULT_NOW;
   const now = Date.parse(nowText);
   if (Number.isNaN(now)) throw new ReplayError(`context.now ${JSON.stringify(nowText)} is not a date`);

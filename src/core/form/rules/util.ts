@@ -1,3 +1,4 @@
+import { valueKindOf } from '../value-kind';
 import type { ValueKind } from '../../registry';
 import type { NormalizedField } from '../types';
 
@@ -56,17 +57,10 @@ export function hasValueKey(values: Readonly<Record<string, unknown>>, code: str
   return Object.keys(values).some((key) => key.endsWith(suffix));
 }
 
-const multiTypes = new Set(['CHECKBOX', 'SELECT_MANY', 'MULTI_SELECT', 'MEMBER', 'GROUP', 'UPLOAD', 'TABLE_FORM', 'CONFIGURATION_ITEM', 'CMDB_CONFIG']);
-
 /**
  * The value kind of a server type when the plugin does not say: rich text,
  * the multi-value types of the spec (arrays), a container, or single.
  */
 export function valueKindOfType(type: string): ValueKind {
-  const upper = type.toUpperCase();
-  if (upper === 'RICH_TEXT') return 'richText';
-  if (upper === 'ADD_GROUP') return 'container';
-  if (upper === 'TEXT') return 'none';
-  if (multiTypes.has(upper)) return 'multi';
-  return 'single';
+  return valueKindOf(type);
 }

@@ -24,9 +24,10 @@ describe('src/core/form barrel', () => {
     for (const name of names) expect(form, name).toHaveProperty(name);
   });
 
-  it('keeps the three emptiness checks apart under distinct names', () => {
-    expect(typeof form.isEmptyValue).toBe('function');
-    expect(form.isLinkageEmptyValue).not.toBe(form.isEmptyValue);
-    expect(form.isDataEmptyValue).not.toBe(form.isEmptyValue);
+  it('exports one emptiness check, plus the linkage variant that reads markup as rich text', () => {
+    expect(form.isEmptyValue('  ')).toBe(true);
+    expect(form.isEmptyValue('<p></p>')).toBe(false);
+    expect(form.isLinkageEmptyValue('<p></p>')).toBe(true);
+    expect(form).not.toHaveProperty('isDataEmptyValue');
   });
 });

@@ -80,7 +80,7 @@ describe('compileTriggerMap: values', () => {
     expect(patch.desc).toEqual({ value: '<p></p>' });
     expect(patch.tags).toEqual({ value: [] });
     expect(patch.kinds).toEqual({ value: [] });
-    expect(patch.owner).toEqual({ value: '' });
+    expect(patch.owner).toEqual({ value: [] }); // member values are lists (form-widgets §3)
     expect(patch.watchers).toEqual({ value: [] });
     expect(patch.team).toEqual({ value: [] });
     expect(patch.files).toEqual({ value: [] });
@@ -104,7 +104,7 @@ describe('compileTriggerMap: values', () => {
     expect(patch.tags).toEqual({ value: ['x', 'y'] });
     expect(patch.kinds).toEqual({ value: ['one'] });
     expect(patch.desc).toEqual({ value: '<p></p>' });
-    expect(patch.owner).toEqual({ value: '' });
+    expect(patch.owner).toEqual({ value: [] }); // member values are lists (form-widgets §3)
   });
 
   it('set value wins over empty for the same field', () => {

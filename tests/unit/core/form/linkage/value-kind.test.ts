@@ -12,11 +12,10 @@ describe('valueKindOf', () => {
     ['MULTI_SELECT', undefined, 'multi'],
     ['UPLOAD', undefined, 'multi'],
     ['TABLE_FORM', undefined, 'multi'],
+    // Member and group values are lists even in single-select mode (form-widgets §3).
     ['MEMBER', { isMultiple: true }, 'multi'],
-    ['MEMBER', { isMultiple: 1 }, 'multi'],
-    ['MEMBER', { isMultiple: false }, 'single'],
-    ['GROUP', { isMultiple: 'true' }, 'multi'],
-    ['GROUP', {}, 'single'],
+    ['MEMBER', { isMultiple: false }, 'multi'],
+    ['GROUP', {}, 'multi'],
     ['ADD_GROUP', undefined, 'container'],
     ['TEXT', undefined, 'none'],
     ['SOMETHING_NEW', undefined, 'single'],
@@ -44,8 +43,8 @@ describe('empty values and coercion', () => {
   });
 
   it('knows what is empty', () => {
-    for (const v of [undefined, null, '', '  ', [], '<p></p>']) expect(isEmptyValue(v)).toBe(true);
-    for (const v of [0, false, 'a', ['a'], {}]) expect(isEmptyValue(v)).toBe(false);
+    for (const v of [undefined, null, '', '  ', [], '<p></p>', '<p><br></p>', {}]) expect(isEmptyValue(v)).toBe(true);
+    for (const v of [0, false, 'a', ['a'], { id: 'u1' }]) expect(isEmptyValue(v)).toBe(false);
   });
 });
 
