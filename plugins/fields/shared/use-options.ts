@@ -101,9 +101,11 @@ export function useOptions(config: UseOptionsConfig): UseOptionsResult {
     if (loadForValue && hasValue) void source.ensureLoaded();
   }, [source, loadForValue, hasValue]);
 
+  // Each new failure is toasted once (a language switch must not repeat it).
   useEffect(() => {
     if (state.error) runtime.bus.emit('toast:show', { type: 'error', message: state.error || t('options.loadFailed') });
-  }, [state.error, runtime, t]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [state.error, runtime]);
 
   const cache = useRef(new Map<string, string>());
   rememberLabels(cache.current, state.options);
