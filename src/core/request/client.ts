@@ -194,7 +194,9 @@ export function createRequestClient(options: RequestClientOptions): RequestClien
     if (error.status === 401) handleUnauthorized();
     else if (error.status === 402 || error.status === 403) handleForbidden(error.status);
     bus.emit('request:error', { url: call.path, method: call.method, message: error.message, status: error.status, code: error.code });
-    if (!call.options.silent) bus.emit('toast:show', { type: 'error', message: error.message });
+    // 401/402/403 lead to the login or no-permission page, which says it already: no toast on top.
+    const navigates = error.status === 401 || error.status === 402 || error.status === 403;
+    if (!call.options.silent && !navigates) bus.emit('toast:show', { type: 'error', message: error.message });
   };
 
   const execute = async (call: Call): Promise<unknown> => {

@@ -184,6 +184,8 @@ describe('error catalogue', () => {
     expect(error.message).toBe('您没有权限');
     expect(events['auth:forbidden']).toEqual([{ status, path: '/np' }]);
     expect(events['router:navigate']).toEqual([{ to: '/np' }]);
+    // The no-permission page says it; a toast on top would repeat it.
+    expect(events['toast:show'] ?? []).toEqual([]);
   });
 
   it('uses the body message or "system error" for other HTTP failures', async () => {
