@@ -33,23 +33,38 @@ export const FieldSlot = observer(function FieldSlot({ node, entry }: FieldSlotP
   const [mounted, setMounted] = useState(() => !tracker || ctx.initiallyMounted.has(address));
   const height = useRef<number | undefined>(undefined);
   const pinned = useRef(false);
+  const near = useRef(mounted);
   const waiters = useRef<Array<() => void>>([]);
 
   useEffect(() => {
     const element = ref.current;
     if (!tracker || !element) return undefined;
-    return tracker.observe(element, (near) => {
-      if (near) {
+    return tracker.observe(element, (isNear) => {
+      near.current = isNear;
+      if (isNear) {
         pinned.current = false;
         setMounted(true);
         return;
       }
       if (pinned.current || containsFocus(element)) return;
-      const measured = element.getBoundingClientRect().height;
-      if (measured > 0) height.current = measured;
-      setMounted(false);
+      release(element);
     });
   }, [tracker]);
+
+  function release(element: HTMLElement) {
+    const measured = element.getBoundingClientRect().height;
+    if (measured > 0) height.current = measured;
+    setMounted(false);
+  }
+
+  // A field kept because it had focus is released once focus leaves it while it is still far away.
+  const onBlur = () => {
+    const element = ref.current;
+    if (!tracker || !element || near.current) return;
+    setTimeout(() => {
+      if (!near.current && !pinned.current && !containsFocus(element)) release(element);
+    }, 0);
+  };
 
   useEffect(() => {
     if (!mounted || waiters.current.length === 0) return;
@@ -98,6 +113,7 @@ export const FieldSlot = observer(function FieldSlot({ node, entry }: FieldSlotP
       data-field={address}
       data-field-type={entry.field.type}
       data-mounted={mounted ? 'true' : 'false'}
+      onBlur={tracker ? onBlur : undefined}
       style={hidden ? { display: 'none' } : mounted ? undefined : { height: height.current ?? ctx.estimatedFieldHeight }}
     >
       {mounted && !hidden ? onFieldCommit ? <Profiler id={address} onRender={onRender}>{view}</Profiler> : view : null}

@@ -129,7 +129,7 @@ describe('windowing', () => {
     expect(document.querySelector<HTMLInputElement>('[data-field="f2"] input')?.value).toBe('kept');
   });
 
-  it('keeps the focused field mounted while it is off screen', () => {
+  it('keeps the focused field mounted while it is off screen', async () => {
     renderLarge(300);
     const input = document.querySelector<HTMLInputElement>('[data-field="f1"] input')!;
     input.focus();
@@ -137,6 +137,13 @@ describe('windowing', () => {
     act(() => observer().report(range(200, 210)));
     expect(mountedAddresses()).toContain('f1');
     expect(mountedAddresses()).not.toContain('f0');
+
+    // Once focus leaves, the far-away field is released.
+    await act(async () => {
+      input.blur();
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    });
+    expect(mountedAddresses()).not.toContain('f1');
   });
 
   it('scrollToField mounts a far field and scrolls it into view; validation covers unmounted fields', async () => {
