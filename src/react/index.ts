@@ -4,3 +4,4 @@ export { useRequest, toRequestError, type RequestState, type UseRequestOptions }
 export * from './json-page';
 export * from './feedback';
 export * from './form';
+export * from './actions';

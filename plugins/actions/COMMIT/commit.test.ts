@@ -50,7 +50,7 @@ describe('COMMIT', () => {
     // The page loaded version 0; the requester's start changed it since.
     const refreshed = await lisi.run('COMMIT', id, { ticket: { version: 0 }, conflict: 'refresh', hooks: { refresh } });
     expect(refreshed.status).toBe('refreshed');
-    expect(refreshed.ui.conflicts).toEqual([{ kind: 'changed', updatedBy: 'Zhang San(Zhang San)', version: expect.any(Number) }]);
+    expect(refreshed.ui.conflicts).toEqual([{ kind: 'changed', updatedBy: 'Zhang San', version: expect.any(Number) }]);
     expect(refresh).toHaveBeenCalledTimes(1);
     expect(lisi.events['order:refresh']).toEqual([{ workOrderId: id }]);
     expect((await lisi.detail(id)).currentNodeId).toBe('Task_accept');

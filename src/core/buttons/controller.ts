@@ -57,8 +57,12 @@ async function defaultModalData(ctx: PluginContext, def: ActionDefinition<unknow
   }
 }
 
-/** The loading flag of a modal kind's candidate query. */
 const QUERY_FLAGS: Partial<Record<ModalData['kind'], string>> = { assign: 'queryAssign', transfer: 'queryRedeploy', endorse: 'queryAddAssignee' };
+
+/** The loading flag of a modal kind's candidate query (queryAssign, queryRedeploy, queryAddAssignee). */
+export function modalQueryFlag(kind: ModalData['kind']): string | undefined {
+  return QUERY_FLAGS[kind];
+}
 
 /** Whether the flow needs the modal at all. */
 function needsModal(def: ActionDefinition<unknown>, data: ModalData): boolean {

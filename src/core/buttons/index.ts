@@ -17,4 +17,4 @@ export {
   templateRef,
   toPerson,
 } from './queries';
-export { createActionController, refreshTicket, type ActionController, type ActionControllerHost } from './controller';
+export { createActionController, modalQueryFlag, refreshTicket, type ActionController, type ActionControllerHost } from './controller';

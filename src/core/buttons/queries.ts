@@ -24,7 +24,10 @@ export function toPerson(record: Json): ActionPerson | undefined {
   if (!userId) return undefined;
   const name = text(record.name);
   const alias = text(record.userAlias);
-  const label = name ? (alias && alias !== name ? `${name}(${alias})` : name) : text(record.userName) || userId;
+  const formatted = text(record.userName);
+  // A ready-made `name(alias)` whose alias repeats the name (English names) reads better once.
+  const repeated = /^(.+)\((\1)\)$/.exec(formatted);
+  const label = name ? (alias && alias !== name ? `${name}(${alias})` : name) : (repeated ? repeated[1]! : formatted) || userId;
   const person: ActionPerson = { userId, label };
   if (text(record.groupId)) person.groupId = text(record.groupId);
   if (text(record.groupName)) person.groupName = text(record.groupName);

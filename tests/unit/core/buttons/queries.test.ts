@@ -20,6 +20,7 @@ describe('people and bodies', () => {
   it('labels people name(alias), falling back to the account name', () => {
     expect(toPerson({ userId: '1', name: '张三', userAlias: 'Zhang San', groupName: 'G' })).toEqual({ userId: '1', label: '张三(Zhang San)', groupName: 'G' });
     expect(toPerson({ id: '2', userName: '李四(Li Si)', status: 1 })).toEqual({ userId: '2', label: '李四(Li Si)', status: 1 });
+    expect(toPerson({ userId: '3', userName: 'Li Si(Li Si)' })?.label).toBe('Li Si');
     expect(toPerson({ name: 'nobody' })).toBeUndefined();
   });
 

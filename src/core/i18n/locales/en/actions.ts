@@ -48,7 +48,7 @@ const actions = {
     ADD_COPY_TASK: 'Note',
     TRANSFER: 'Note',
     placeholder: 'Enter the {{label}}',
-    optional: 'optional',
+    optional: ' (optional)',
   },
   modal: {
     confirm: 'Confirm',

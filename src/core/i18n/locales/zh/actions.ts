@@ -48,7 +48,7 @@ const actions = {
     ADD_COPY_TASK: '抄送说明',
     TRANSFER: '转派说明',
     placeholder: '请输入{{label}}',
-    optional: '选填',
+    optional: '（选填）',
   },
   modal: {
     confirm: '确定',

@@ -1,0 +1,138 @@
+import { ActionSheet, Button, NoticeBar } from 'antd-mobile';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import {
+  createActionController,
+  isFrozen,
+  modalQueryFlag,
+  splitOverflow,
+  type ActionButton,
+  type ActionController,
+  type ActionHooks,
+  type ActionRunResult,
+  type ActionTicket,
+  type ServerButton,
+} from '../../core/buttons';
+import { useRuntime, useT } from '../runtime/runtime-provider';
+import { useActionUi } from './modal-host';
+import './actions.css';
+
+/** Props of {@link ActionBar}. */
+export interface ActionBarProps {
+  /** The server's buttons (custom/butt/mdl/querybtn), as sent. */
+  buttons: readonly ServerButton[] | null | undefined;
+  /** The ticket the buttons act on (from the order detail / header). */
+  ticket: ActionTicket;
+  /** Page callbacks: form values, the transfer routine, refresh, copy. */
+  hooks?: ActionHooks;
+  /** Buttons shown inline; with more, the last slot becomes "More". @default 3 */
+  max?: number;
+  /** Pinned to the bottom of the viewport (with a spacer keeping content clear of it). @default true */
+  fixed?: boolean;
+  /** Called when a run is over (tests, analytics). */
+  onRun?(type: string, result: ActionRunResult): void;
+}
+
+/** One action flow controller per bar; its loading flags drive the buttons. */
+export function useActionController(): { controller: ActionController; flags: Readonly<Record<string, boolean>> } {
+  const runtime = useRuntime();
+  const controller = useMemo(() => createActionController(runtime), [runtime]);
+  const flags = useSyncExternalStore(controller.state.subscribe, controller.state.snapshot, controller.state.snapshot);
+  return { controller, flags };
+}
+
+/**
+ * The footer action bar of a ticket: the server's buttons through the button
+ * engine (cancel dropped, copy dropped when the host says so, stopUsing
+ * disabled, ordered by orderNumber, a frozen ticket only resumes), up to
+ * `max` inline with the most important on the right, the rest in a "More"
+ * sheet, each button loading while its own flag is on, and the modals.
+ */
+export function ActionBar({ buttons, ticket, hooks, max = 3, fixed = true, onRun }: ActionBarProps) {
+  const runtime = useRuntime();
+  const t = useT();
+  const { controller, flags } = useActionController();
+  const { ui, element } = useActionUi();
+  const [running, setRunning] = useState<string>();
+  const [moreOpen, setMoreOpen] = useState(false);
+  // The latest hooks and ticket without re-creating handlers on every render.
+  const latest = useRef({ hooks, ticket, onRun });
+  useEffect(() => {
+    latest.current = { hooks, ticket, onRun };
+  });
+
+  const list = useMemo(() => controller.buttons(buttons, ticket), [controller, buttons, ticket]);
+  const { inline, overflow } = splitOverflow(list, max);
+  const frozen = isFrozen(ticket.dataStatus);
+
+  const loading = (button: ActionButton): boolean => {
+    const def = runtime.registry.actions.get(button.type);
+    if (!def) return false;
+    const query = running === button.type ? modalQueryFlag(def.modal) : undefined;
+    return Boolean(flags[def.loadingFlag] || (query && flags[query]));
+  };
+
+  const press = (button: ActionButton) => {
+    const { hooks: current, ticket: on } = latest.current;
+    setRunning(button.type);
+    void controller.run(button, on, current ?? {}, ui).then((result) => {
+      setRunning((type) => (type === button.type ? undefined : type));
+      latest.current.onRun?.(button.type, result);
+    });
+  };
+
+  if (!list.length) return <>{element}</>;
+
+  // Most important (lowest orderNumber) on the right, where the thumb is.
+  const row = [...inline].reverse();
+  const bar = (
+    <div className={`sd-action-bar${fixed ? ' sd-action-bar--fixed' : ''}`} role="toolbar" aria-label={t('actions.bar.label')}>
+      {frozen ? (
+        <NoticeBar className="sd-action-bar__notice" color="alert" content={t('actions.bar.frozen')} wrap />
+      ) : null}
+      <div className="sd-action-bar__buttons">
+        {overflow.length ? (
+          <Button className="sd-action-bar__button" fill="outline" onClick={() => setMoreOpen(true)}>
+            {t('actions.bar.more')}
+          </Button>
+        ) : null}
+        {row.map((button) => (
+          <Button
+            key={button.key}
+            className="sd-action-bar__button"
+            data-action={button.type}
+            color={button === inline[0] && !button.disabled ? 'primary' : 'default'}
+            fill={button === inline[0] ? 'solid' : 'outline'}
+            disabled={button.disabled}
+            loading={loading(button)}
+            onClick={() => press(button)}
+          >
+            {button.name}
+          </Button>
+        ))}
+      </div>
+    </div>
+  );
+
+  return (
+    <>
+      {fixed ? <div className={`sd-action-bar-spacer${frozen ? ' sd-action-bar-spacer--notice' : ''}`} aria-hidden="true" /> : null}
+      {bar}
+      <ActionSheet
+        visible={moreOpen}
+        extra={t('actions.bar.moreTitle')}
+        cancelText={t('actions.modal.cancel')}
+        onClose={() => setMoreOpen(false)}
+        actions={overflow.map((button) => ({
+          key: button.key,
+          text: button.name,
+          disabled: button.disabled || loading(button),
+          onClick: () => {
+            setMoreOpen(false);
+            press(button);
+          },
+        }))}
+      />
+      {element}
+    </>
+  );
+}

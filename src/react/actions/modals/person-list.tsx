@@ -1,0 +1,64 @@
+import { CheckList, SearchBar, Tag } from 'antd-mobile';
+import { useMemo, useState } from 'react';
+import type { ActionPerson } from '../../../core/buttons';
+import { useT } from '../../runtime/runtime-provider';
+
+/** Props of {@link PersonList}. */
+export interface PersonListProps {
+  people: readonly ActionPerson[];
+  selected: readonly string[];
+  multiple: boolean;
+  onChange(selected: string[]): void;
+  /** People marked as handling the ticket now. */
+  handlingIds?: readonly string[];
+  disabled?: boolean;
+}
+
+/** A searchable check list of people (name(alias), group); search filters on the client. */
+export function PersonList({ people, selected, multiple, onChange, handlingIds = [], disabled }: PersonListProps) {
+  const t = useT();
+  const [search, setSearch] = useState('');
+  const shown = useMemo(() => {
+    const q = search.trim().toLowerCase();
+    return q ? people.filter((p) => `${p.label} ${p.groupName ?? ''}`.toLowerCase().includes(q)) : people;
+  }, [people, search]);
+  return (
+    <div className="sd-act-people">
+      <SearchBar className="sd-act-search" placeholder={t('actions.modal.search')} value={search} onChange={setSearch} />
+      {shown.length === 0 ? (
+        <div className="sd-act-empty">{t('actions.modal.noCandidates')}</div>
+      ) : (
+        <CheckList
+          className="sd-act-checklist"
+          multiple={multiple}
+          value={[...selected]}
+          disabled={disabled}
+          onChange={(value) => onChange(value.map(String))}
+        >
+          {shown.map((person) => (
+            <CheckList.Item key={person.userId} value={person.userId} description={person.groupName}>
+              <span className="sd-act-person">{person.label}</span>
+              {handlingIds.includes(person.userId) ? (
+                <Tag color="warning" fill="outline" className="sd-act-tag">
+                  {t('actions.modal.handling')}
+                </Tag>
+              ) : null}
+            </CheckList.Item>
+          ))}
+        </CheckList>
+      )}
+    </div>
+  );
+}
+
+/** The current handlers line of the transfer and people modals. */
+export function CurrentHandlers({ people }: { people: readonly ActionPerson[] }) {
+  const t = useT();
+  if (!people.length) return null;
+  return (
+    <div className="sd-act-current">
+      <span className="sd-act-current__label">{t('actions.modal.currentHandlers')}</span>
+      <span className="sd-act-current__names">{people.map((p) => p.label).join('、')}</span>
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { CheckList, Tabs } from 'antd-mobile';
+import { useState } from 'react';
+import type { RedeployInfo } from '../../../core/buttons';
+import { useT } from '../../runtime/runtime-provider';
+import type { ActionModalProps } from '../types';
+import { CurrentHandlers, PersonList } from './person-list';
+import { ReasonField } from './reason-field';
+import { ActionSheetFrame } from './sheet';
+import { useModalInput, withReason } from './use-modal-input';
+
+const EMPTY: RedeployInfo = { currentHandlers: [], userList: [], groupList: [] };
+
+/** The transfer kind: one user or one group (from queryRedeployInfo), and an optional note. */
+export function TransferModal({ request, submitting, onCancel, onSubmit }: ActionModalProps) {
+  const t = useT();
+  const info = request.data.kind === 'transfer' ? request.data.info : EMPTY;
+  const [tab, setTab] = useState<'users' | 'groups'>('users');
+  const [userId, setUserId] = useState<string>();
+  const [groupId, setGroupId] = useState<string>();
+  const [reason, setReason] = useState('');
+  const { error, confirm, clearError } = useModalInput(request, onSubmit);
+  const handling = info.currentHandlers.map((p) => p.userId);
+  const send = () => confirm(withReason(userId ? { userIds: [userId] } : groupId ? { groupId } : {}, reason));
+  const users = (
+    <PersonList
+      people={info.userList}
+      selected={userId ? [userId] : []}
+      multiple={false}
+      handlingIds={handling}
+      onChange={(next) => {
+        clearError();
+        setUserId(next[0]);
+        setGroupId(undefined);
+      }}
+    />
+  );
+  return (
+    <ActionSheetFrame title={request.title} subtitle={<CurrentHandlers people={info.currentHandlers} />} error={error} submitting={submitting} onCancel={onCancel} onConfirm={send}>
+      {info.groupList.length ? (
+        <Tabs activeKey={tab} onChange={(key) => setTab(key === 'groups' ? 'groups' : 'users')} className="sd-act-tabs">
+          <Tabs.Tab title={t('actions.modal.users')} key="users">
+            {users}
+          </Tabs.Tab>
+          <Tabs.Tab title={t('actions.modal.groups')} key="groups">
+            <CheckList
+              className="sd-act-checklist"
+              value={groupId ? [groupId] : []}
+              onChange={(value) => {
+                clearError();
+                setGroupId(value[0] === undefined ? undefined : String(value[0]));
+                setUserId(undefined);
+              }}
+            >
+              {info.groupList.map((g) => (
+                <CheckList.Item key={g.groupId} value={g.groupId}>
+                  {g.groupName}
+                </CheckList.Item>
+              ))}
+            </CheckList>
+          </Tabs.Tab>
+        </Tabs>
+      ) : (
+        users
+      )}
+      {request.reason ? (
+        <ReasonField
+          type={request.type}
+          mode={request.reason}
+          value={reason}
+          disabled={submitting}
+          onChange={(value) => {
+            clearError();
+            setReason(value);
+          }}
+        />
+      ) : null}
+    </ActionSheetFrame>
+  );
+}
