@@ -1,0 +1,105 @@
+// @vitest-environment jsdom
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { Editor } from '@tiptap/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import fixture from '../../../fixtures/fields/RICH_TEXT.fields.json';
+import values from '../../../fixtures/fields/RICH_TEXT.values.json';
+import { renderField } from '../shared/test-utils';
+import { richTextField } from './definition';
+import { mapRichTextProps } from './normalize';
+import { RichTextField } from './RichTextField';
+import { RichTextReadPretty } from './RichTextReadPretty';
+
+afterEach(cleanup);
+
+const propsOf = (code: keyof typeof fixture.properties) => ({ ...mapRichTextProps(fixture.properties[code]['x-props']), placeholder: (fixture.properties[code]['x-props'] as { placeholder?: string }).placeholder });
+const here = dirname(fileURLToPath(import.meta.url));
+
+/** Bare modules reachable from a file through static (non-type) imports of relative files. */
+function staticBareImports(entry: string): Set<string> {
+  const bare = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const source = readFileSync(file, 'utf8');
+    for (const match of source.matchAll(/^\s*(?:import|export)\s+(?!type\b)(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]/gm)) {
+      const spec = match[1]!;
+      if (!spec.startsWith('.')) bare.add(spec);
+      else if (!spec.endsWith('.css') && !spec.endsWith('.json') && spec.startsWith('./')) {
+        const base = resolve(dirname(file), spec);
+        const candidate = ['.ts', '.tsx', '/index.ts'].map((ext) => base + ext).find((f) => { try { readFileSync(f); return true; } catch { return false; } });
+        if (candidate) visit(candidate);
+      }
+    }
+  };
+  visit(entry);
+  return bare;
+}
+
+describe('RICH_TEXT definition', () => {
+  it('is a rich-text type whose empty value is an empty paragraph', () => {
+    expect(richTextField.valueKind).toBe('richText');
+    expect(richTextField.emptyValue!()).toBe('<p></p>');
+    expect(richTextField.mapProps!(fixture.properties.description['x-props'])).toEqual({ showAIButton: true, generateRuleId: 'gen-incident-desc' });
+  });
+
+  it('keeps the editor out of the static import graph (it is a dynamic import)', () => {
+    const bare = staticBareImports(resolve(here, 'index.ts'));
+    expect([...bare].filter((spec) => spec.startsWith('@tiptap') || spec.startsWith('prosemirror'))).toEqual([]);
+    expect(readFileSync(resolve(here, 'RichTextField.tsx'), 'utf8')).toContain("import('./RichTextEditor')");
+  });
+});
+
+describe('RichTextField', () => {
+  it('loads the editor lazily, reports HTML, an empty editor as <p></p>, and passes the AI rule through', async () => {
+    const onChange = vi.fn();
+    const onAIGenerate = vi.fn();
+    let editor: Editor | undefined;
+    renderField(<RichTextField {...propsOf('description')} value="<p>旧内容</p>" onChange={onChange} onAIGenerate={onAIGenerate} onEditorReady={(e) => (editor = e)} />);
+    expect(screen.getByTestId('rich-text-loading').textContent).toContain('编辑器加载中');
+    await screen.findByTestId('rich-text-editor', undefined, { timeout: 5000 });
+    await waitFor(() => expect(editor).toBeDefined());
+    expect(document.querySelector('.ProseMirror')?.innerHTML).toBe('<p>旧内容</p>');
+
+    act(() => void editor!.commands.setContent('<p>新内容</p>', { emitUpdate: true }));
+    expect(onChange).toHaveBeenLastCalledWith('<p>新内容</p>');
+    act(() => void editor!.commands.selectAll());
+    fireEvent.click(screen.getByRole('button', { name: '加粗' }));
+    expect(onChange).toHaveBeenLastCalledWith('<p><strong>新内容</strong></p>');
+    act(() => void editor!.commands.clearContent(true));
+    expect(onChange).toHaveBeenLastCalledWith('<p></p>');
+
+    fireEvent.click(screen.getByRole('button', { name: 'AI 生成' }));
+    expect(onAIGenerate).toHaveBeenCalledWith('gen-incident-desc');
+  });
+
+  it('a disabled or read-only field shows the sanitised content faded, without an editor', () => {
+    for (const locked of [{ disabled: true }, { readOnly: true }]) {
+      renderField(<RichTextField {...propsOf('solution')} {...locked} value={values.solution} />);
+      const box = screen.getByTestId('rich-text-locked');
+      expect(box.style.opacity).toBe('0.45');
+      expect(box.innerHTML).not.toContain('<script');
+      expect(screen.queryByTestId('rich-text-loading')).toBeNull();
+      cleanup();
+    }
+  });
+});
+
+describe('RichTextReadPretty', () => {
+  it("sanitises the markup, wraps it in the banner, and shows '--' for an empty paragraph", () => {
+    renderField(<RichTextReadPretty {...propsOf('notice')} value={values.notice} />, { language: 'en' });
+    const banner = screen.getByRole('alert');
+    expect(banner.getAttribute('data-banner')).toBe('warning');
+    expect(banner.querySelector('strong')?.textContent).toBe('禁止');
+    cleanup();
+    renderField(<RichTextReadPretty value={values.hostile} />);
+    expect(screen.getByTestId('rich-text-view').innerHTML).not.toMatch(/script|onclick|style=|javascript:/);
+    cleanup();
+    renderField(<RichTextReadPretty value="<p></p>" />);
+    expect(screen.getByText('--')).toBeTruthy();
+  });
+});

@@ -1,0 +1,16 @@
+import { defineFieldType } from '../../../src/core/registry';
+import type { ReactFieldDefinition } from '../shared/types';
+import { EMPTY_RICH_TEXT, mapRichTextProps, RICH_TEXT_RULE_KINDS } from './normalize';
+import { RichTextField } from './RichTextField';
+import { RichTextReadPretty } from './RichTextReadPretty';
+
+/** RICH_TEXT: a lazily loaded editor; read-only markup is sanitised; empty = an empty paragraph. */
+export const richTextField: ReactFieldDefinition = defineFieldType({
+  type: 'RICH_TEXT',
+  valueKind: 'richText',
+  component: RichTextField,
+  readPretty: RichTextReadPretty,
+  mapProps: (xProps) => ({ ...mapRichTextProps(xProps) }),
+  ruleKinds: RICH_TEXT_RULE_KINDS,
+  emptyValue: () => EMPTY_RICH_TEXT,
+});
