@@ -1,0 +1,122 @@
+import { Component, lazy, Suspense, useState, type ErrorInfo, type ReactNode } from 'react';
+import { DotLoading, Popup } from 'antd-mobile';
+import { EditSOutline } from 'antd-mobile-icons';
+import { fadedStyle, isInteractive, useFieldEnv } from '../shared/field-env';
+import type { FieldEditProps } from '../shared/types';
+import { imageSrc, type UploadedFile } from '../UPLOAD/normalize';
+import { useUploader } from '../UPLOAD/use-uploader';
+import { signatureFileName, signatureOf, type SignatureMappedProps } from './normalize';
+import './signature.css';
+
+// signature_pad and the canvas panel are fetched when someone first opens the pad.
+const LazyPanel = lazy(() => import('./SignaturePanel'));
+
+/** Props of {@link SignatureField}. */
+export interface SignatureFieldProps extends FieldEditProps<UploadedFile | ''>, SignatureMappedProps {
+  /** Clock for the file name. @default () => new Date() */
+  now?: () => Date;
+}
+
+class PanelBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error('Signature pad failed to load', error, info.componentStack);
+  }
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
+
+/** The stored signature as an image (read-only display and the field's preview). */
+export function SignatureImage({ file, menuCode }: { file: UploadedFile; menuCode?: string }) {
+  const { runtime, t } = useFieldEnv();
+  return <img className="sd-sign-image" src={imageSrc(file, { apiBase: runtime.config.apiBase, path: runtime.request.path, menuCode })} alt={t('fieldsExtra.signature.alt')} />;
+}
+
+/**
+ * WRITTEN_SIGNATURE: tap to open the drawing panel; Confirm uploads the
+ * drawing as a PNG (`/file/upload`, or `/file/auth/upload` with a menu code)
+ * and stores the uploaded file. Disabled and read-only fields show the
+ * signature, faded, and do not open.
+ */
+export function SignatureField(props: SignatureFieldProps) {
+  const { value, onChange, onFocus, onBlur, disabled, readOnly, menuCode, now = () => new Date() } = props;
+  const { runtime, t } = useFieldEnv();
+  const [open, setOpen] = useState(false);
+  const interactive = isInteractive({ disabled, readOnly });
+  const file = signatureOf(value);
+  const uploader = useUploader({ menuCode, onUploaded: () => undefined });
+  const busy = uploader.pending.some((entry) => entry.status === 'uploading');
+
+  const show = () => {
+    if (!interactive) return;
+    setOpen(true);
+    onFocus?.();
+  };
+  const close = () => {
+    if (busy) return;
+    setOpen(false);
+    for (const entry of uploader.pending) uploader.discard(entry.key);
+    onBlur?.();
+  };
+  const save = async (png: Blob) => {
+    const stored = await uploader.upload(png, signatureFileName(t('fieldsExtra.signature.fileName'), now()));
+    if (!stored) return;
+    onChange?.(stored);
+    setOpen(false);
+    onBlur?.();
+  };
+
+  return (
+    <>
+      <div
+        role="button"
+        tabIndex={interactive ? 0 : -1}
+        aria-haspopup="dialog"
+        aria-disabled={!interactive || undefined}
+        aria-label={file ? t('fieldsExtra.signature.resign') : t('fieldsExtra.signature.tapToSign')}
+        className={`sd-sign-trigger${interactive ? '' : ' sd-picker-trigger--locked'}`}
+        style={fadedStyle({ disabled, readOnly }, runtime.config.readOnlyOpacity)}
+        onClick={show}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' || event.key === ' ') {
+            event.preventDefault();
+            show();
+          }
+        }}
+        data-testid="signature-trigger"
+      >
+        {file ? (
+          <SignatureImage file={file} menuCode={menuCode} />
+        ) : (
+          <span className="sd-sign-empty">
+            <EditSOutline aria-hidden="true" /> {t('fieldsExtra.signature.tapToSign')}
+          </span>
+        )}
+      </div>
+      {interactive ? (
+        <Popup visible={open} onMaskClick={close} position="bottom" bodyClassName="sd-sign-popup" destroyOnClose>
+          <PanelBoundary fallback={<div className="sd-rich-status sd-sign-status" role="alert">{t('fieldsExtra.signature.loadFailed')}</div>}>
+            <Suspense
+              fallback={
+                <div className="sd-sign-status" data-testid="signature-loading">
+                  <DotLoading />
+                </div>
+              }
+            >
+              <LazyPanel
+                busy={busy}
+                onCancel={close}
+                onEmpty={() => runtime.bus.emit('toast:show', { type: 'error', message: t('fieldsExtra.signature.empty') })}
+                onConfirm={(png) => void save(png)}
+              />
+            </Suspense>
+          </PanelBoundary>
+        </Popup>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+/**
+ * Pure parts of the handwritten signature (service-desk §2; form-widgets §5
+ * "handwritten signature required for some actions"): the stored value is an
+ * uploaded PNG image, in the same shape as an UPLOAD file.
+ */
+import { filesOf, type UploadedFile } from '../UPLOAD/normalize';
+
+/** Rule kinds of WRITTEN_SIGNATURE: parent rules (required is always compiled). */
+export const SIGNATURE_RULE_KINDS = ['parent'] as const;
+
+/** Props WRITTEN_SIGNATURE takes from its x-props. */
+export interface SignatureMappedProps {
+  /** Menu code: the signature is uploaded with `/file/auth/upload`. */
+  menuCode?: string;
+}
+
+export function mapSignatureProps(xProps: Readonly<Record<string, unknown>>): SignatureMappedProps {
+  return typeof xProps.menuCode === 'string' && xProps.menuCode.trim() ? { menuCode: xProps.menuCode.trim() } : {};
+}
+
+/** The stored signature image: a file record (or the first of a list, as older data holds it). */
+export function signatureOf(value: unknown): UploadedFile | undefined {
+  return filesOf(value)[0];
+}
+
+/** File name of an uploaded signature: `<base>-YYYYMMDDHHmmss.png` in local time. */
+export function signatureFileName(base: string, now: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const stamp = `${now.getFullYear()}${pad(now.getMonth() + 1)}${pad(now.getDate())}${pad(now.getHours())}${pad(now.getMinutes())}${pad(now.getSeconds())}`;
+  return `${base.trim() || 'signature'}-${stamp}.png`;
+}
+
+/** The canvas as a PNG blob (rejects when the browser cannot encode it). */
+export function canvasToPng(canvas: HTMLCanvasElement): Promise<Blob> {
+  return new Promise((resolve, reject) => {
+    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('canvas could not be encoded as PNG'))), 'image/png');
+  });
+}
+
+/** Backing-store size of a canvas drawn at `ratio` device pixels per CSS pixel (at least 1). */
+export function canvasPixels(cssWidth: number, cssHeight: number, ratio: number): { width: number; height: number; scale: number } {
+  const scale = Math.max(1, Number.isFinite(ratio) ? ratio : 1);
+  return { width: Math.round(cssWidth * scale), height: Math.round(cssHeight * scale), scale };
+}
