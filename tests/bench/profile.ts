@@ -33,7 +33,7 @@ const flag = (name: string, fallback: number) => {
 };
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const benchDir = join(repoRoot, 'dist/bench');
+const benchDir = resolve(repoRoot, process.env.BENCH_DIR ?? 'dist/bench');
 mkdirSync(join(benchDir, 'data'), { recursive: true });
 for (const [name, content] of Object.entries(benchDataFiles())) writeFileSync(join(benchDir, 'data', name), JSON.stringify(content));
 const server = await startServer({ appDir: benchDir, gateway: { latencyMs: 0 }, csp: false });

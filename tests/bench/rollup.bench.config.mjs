@@ -41,7 +41,8 @@ ${preload.join('\n')}
 export default {
   ...appConfig,
   input: { r: 'tests/bench/pages/r/main.tsx', b: 'tests/bench/pages/b/main.tsx', f: 'tests/bench/pages/f/main.tsx' },
-  output: { ...appConfig.output, dir: 'dist/bench', sourcemap: false },
+  // BENCH_DIR builds elsewhere (e.g. while a long run serves dist/bench).
+  output: { ...appConfig.output, dir: process.env.BENCH_DIR ?? 'dist/bench', sourcemap: false },
   plugins: [
     ...appConfig.plugins
       .filter((plugin) => plugin && plugin.name !== 'schemadesk-html')

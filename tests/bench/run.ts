@@ -6,6 +6,7 @@
 //   npm run bench                          full run, readable table
 //   npm run bench -- --json                one JSON object on stdout (progress goes to stderr)
 //   npm run bench -- --samples 5 --warmup 1 --scenarios mount200,fanout
+//   BENCH_DIR=<dir> serves another build of the pages (default dist/bench).
 //   options: --samples N (20) --warmup N (3) --scenarios a,b --throttle N (4) --seed N --resamples N (2000)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -119,6 +120,11 @@ class Bench {
     const samples: Partial<Record<VariantId, Metrics[]>> = {};
     const errors: string[] = [];
     const failures: Partial<Record<VariantId, number>> = {};
+    // A variant that cannot run the scenario yet blocks it before any time is spent on the others.
+    for (const variant of variants) {
+      const { blocked } = await this.load(variant, id);
+      if (blocked) return { id, samples, blocked: `${variant}: ${blocked}` };
+    }
     const rounds = this.options.warmup + this.options.samples;
     for (let round = 0; round < rounds; round++) {
       const warm = round < this.options.warmup;
@@ -147,7 +153,7 @@ async function main(): Promise<void> {
   const options = parseArgs(process.argv.slice(2));
   const log = (line: string) => process.stderr.write(`${line}\n`);
   const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-  const benchDir = join(repoRoot, 'dist/bench');
+  const benchDir = resolve(repoRoot, process.env.BENCH_DIR ?? 'dist/bench');
   mkdirSync(join(benchDir, 'data'), { recursive: true });
   for (const [name, content] of Object.entries(benchDataFiles())) writeFileSync(join(benchDir, 'data', name), JSON.stringify(content));
 

@@ -4,8 +4,8 @@
  * The B and F pages build the equivalent forms by hand from the same sizes.
  */
 import type { ServerFieldSchema, ServerFormSchema } from '../../../src/core/form/types';
-import type { LocalLinkageRule } from '../../../src/core/form/linkage';
-import { HIDE_VALUE, OPTION_DICT, SIZES, TRIGGER_CODE, fieldCode, fieldTitle } from './protocol';
+import type { TriggerMap } from '../../../src/core/form/linkage';
+import { OPTION_DICT, SIZES, TRIGGER_CODE, fieldCode, fieldTitle } from './protocol';
 
 /** Field kinds of the route scenario's create form, cycled in this order. */
 export const ROUTE_KINDS = ['INPUT', 'TEXTAREA', 'NUMBER', 'RADIO'] as const;
@@ -38,25 +38,17 @@ export function fanoutSchema(count: number): ServerFormSchema {
 }
 
 /**
- * The fan-out as a locally configured rule: trigger = HIDE_VALUE hides the
- * dependents and makes them optional; any other value shows them (the show
- * set includes the trigger, so the exclusive show set keeps it visible) and
- * makes them required.
+ * The fan-out as the server answers it (linkFieldContent's `triggerMap`):
+ * trigger = HIDE_VALUE hides the dependents and makes them optional; any
+ * other value shows them (the show set includes the trigger, so the
+ * exclusive show set keeps it visible) and makes them required.
  */
-export function fanoutRules(count: number): LocalLinkageRule[] {
+export function fanoutAnswers(count: number): { hide: TriggerMap; show: TriggerMap } {
   const dependents = Array.from({ length: count }, (_, index) => ({ key: fieldCode(index + 1) }));
-  return [
-    {
-      id: 'bench-fanout',
-      scenario: 'ONCHANGE',
-      mode: 'MANUAL',
-      triggerField: TRIGGER_CODE,
-      conditions: [{ field: TRIGGER_CODE, op: 'EQ', value: HIDE_VALUE }],
-      match: 'ALL',
-      operations: { hideFieldList: dependents, notRequiredFieldList: dependents },
-      otherwise: { showFieldList: [{ key: TRIGGER_CODE }, ...dependents], requiredFieldList: dependents },
-    },
-  ];
+  return {
+    hide: { hideFieldList: dependents, notRequiredFieldList: dependents },
+    show: { showFieldList: [{ key: TRIGGER_CODE }, ...dependents], requiredFieldList: dependents },
+  };
 }
 
 /** Column codes of the table scenario. */
@@ -103,7 +95,7 @@ export function benchDataFiles(): Record<string, unknown> {
   return {
     'inputs-200.json': { schema: inputsSchema(SIZES.mount200) },
     'inputs-1000.json': { schema: inputsSchema(SIZES.mount1000) },
-    'fanout.json': { schema: fanoutSchema(SIZES.fanoutDependents), rules: fanoutRules(SIZES.fanoutDependents) },
+    'fanout.json': { schema: fanoutSchema(SIZES.fanoutDependents), answers: fanoutAnswers(SIZES.fanoutDependents) },
     'table.json': tableSchema(SIZES.tableRows, SIZES.tableColumns),
     'route.json': { schema: routeSchema(SIZES.routeFields) },
     'options.json': optionsSchema(SIZES.optionSelects),

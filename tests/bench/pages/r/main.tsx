@@ -3,11 +3,11 @@ import 'antd-mobile/es/global';
 import { lazy, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { ServerFormSchema } from '../../../../src/core/form/types';
-import { createLinkageEngine, type LocalLinkageRule } from '../../../../src/core/form/linkage';
+import type { LinkageRequest, TriggerMap } from '../../../../src/core/form/linkage';
 import { BENCH_USER, HIDE_VALUE, OPTION_DICT, SIZES, TRIGGER_CODE, fieldCode } from '../../lib/protocol';
 import { benchRoot, countText, installBench, loadData, measure, now, pageScenario, settled, viewportFilled, waitFor, webVitalsSince } from '../shared/measure';
 import { Home } from '../shared/home';
-import { mountShell, RForm, runtime, show, type MountedForm } from './runtime';
+import { mountShell, RForm, runtime, show, type MountedForm, type RFormProps } from './runtime';
 import '../shared/bench.css';
 
 const root = createRoot(benchRoot());
@@ -16,7 +16,8 @@ mountShell(root);
 interface FormData {
   schema: ServerFormSchema;
   values?: Record<string, unknown>;
-  rules?: LocalLinkageRule[];
+  /** Fan-out: the server's triggerMap answers for the hide value and for any other value. */
+  answers?: { hide: TriggerMap; show: TriggerMap };
 }
 
 const data: Partial<Record<string, FormData>> = {};
@@ -34,8 +35,8 @@ const dataFile: Record<string, string> = {
 const slotHasControl = (element: Element) => element.getAttribute("data-mounted") === "true" && element.childElementCount > 0;
 
 /** Renders an R form and resolves with its controller and handle once mounted. */
-function renderForm(form: FormData, windowing: boolean): Promise<MountedForm> {
-  return new Promise((resolve) => show(<RForm schema={form.schema} values={form.values} windowing={windowing} onReady={resolve} />));
+function renderForm(form: FormData, windowing: boolean, linkage?: RFormProps['linkage']): Promise<MountedForm> {
+  return new Promise((resolve) => show(<RForm schema={form.schema} values={form.values} windowing={windowing} linkage={linkage} onReady={resolve} />));
 }
 
 async function mount(scenario: 'mount200' | 'mount1000', windowing: boolean): Promise<{ ms: number }> {
@@ -51,7 +52,10 @@ const RouteForm = lazy(() => import('./route-form'));
 
 if (pageScenario() === 'route') show(<Home />);
 
+const hasTableField = runtime.registry.fields.has('TABLE_FORM');
+
 installBench('R', {
+  blocked: hasTableField ? {} : { table: 'no TABLE_FORM field plugin is registered (plugins/fields) yet' },
   prepare: async (scenario) => {
     data[scenario] = await loadData<FormData>(dataFile[scenario]!);
     if (scenario === 'options') {
@@ -77,13 +81,14 @@ installBench('R', {
   },
   fanout: async () => {
     const form = data.fanout!;
-    const { controller } = await renderForm(form, true);
-    // The page glue of the app: a value change of a trigger field runs the linkage engine and applies its patch.
-    const engine = createLinkageEngine({ fields: controller.fields, t: (key) => runtime.i18n.t(key), localRules: form.rules });
-    controller.subscribe((change) => {
-      if (change.type !== 'value' || !change.paths.includes(TRIGGER_CODE)) return;
-      controller.applyPatch(engine.change(TRIGGER_CODE, { values: controller.getValues() }).immediate.patch);
-    });
+    // The server path of the session (trigger field list → linkFieldContent → triggerMap → patch),
+    // with the server's answer coming from memory so the network does not count.
+    const request = (async (kind: string, payload: { formData?: Record<string, unknown> }) => {
+      if (kind !== 'linkFieldContent') return null;
+      return structuredClone(payload.formData?.[TRIGGER_CODE] === HIDE_VALUE ? form.answers!.hide : form.answers!.show);
+    }) as LinkageRequest;
+    const { session } = await renderForm(form, true, { request, triggerFieldList: [TRIGGER_CODE] });
+    const { controller } = session;
     await settled();
     const hiddenSlots = () => benchRoot().querySelectorAll('[data-field][style*="display: none"]').length;
     const hide = await measure(() => void controller.setValue(TRIGGER_CODE, HIDE_VALUE), () => hiddenSlots() === SIZES.fanoutDependents, 'dependents hidden');

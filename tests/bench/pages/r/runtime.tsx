@@ -1,12 +1,13 @@
 // R: the real runtime (createRuntime + built-in field plugins) and the React bindings around a form slot.
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import type { Root } from 'react-dom/client';
 import { createRuntime, type Runtime } from '../../../../src/core';
-import type { FormController } from '../../../../src/core/form/controller';
+import type { LinkageRequest } from '../../../../src/core/form/linkage';
+import { tryCreateFormSession, type FormSession } from '../../../../src/core/form/session';
 import type { ServerFormSchema } from '../../../../src/core/form/types';
 import { RuntimeProvider } from '../../../../src/react';
-import { SchemaForm, useFormController, type SchemaFormHandle } from '../../../../src/react/form';
+import { SchemaForm, type SchemaFormHandle } from '../../../../src/react/form';
 import { builtinFieldPlugins } from '../../../../plugins/fields';
 
 export const runtime = createRuntime({ plugins: { fields: builtinFieldPlugins } }) as unknown as Runtime;
@@ -38,7 +39,7 @@ export function show(node: ReactNode): void {
 
 /** What an R form exposes to the scenarios once mounted. */
 export interface MountedForm {
-  controller: FormController;
+  session: FormSession;
   handle: SchemaFormHandle;
 }
 
@@ -46,21 +47,29 @@ export interface RFormProps {
   schema: ServerFormSchema;
   values?: Readonly<Record<string, unknown>>;
   windowing?: boolean;
+  /** Linkage transport (the fan-out answers from memory; without it only local rules and the cascade run). */
+  linkage?: { request: LinkageRequest; triggerFieldList: string[] };
   onReady?: (form: MountedForm) => void;
   children?: ReactNode;
 }
 
-/** A server schema through the headless controller into <SchemaForm>, as a page of the app does. */
-export function RForm({ schema, values, windowing = true, onReady, children }: RFormProps) {
-  const built = useFormController({ schema, values });
+/**
+ * A server schema through the form session (interpreter, controller with compiled rules, linkage
+ * engine) into <SchemaForm>, as the ticket pages do.
+ */
+export function RForm({ schema, values, windowing = true, linkage, onReady, children }: RFormProps) {
+  const built = useMemo(() => tryCreateFormSession({ schema, values, registry: runtime.registry, t: (key, options) => runtime.i18n.t(key, options), linkage }), [schema, values, linkage]);
   const handle = useRef<SchemaFormHandle>(null);
   useEffect(() => {
-    if (built.ok && handle.current) onReady?.({ controller: built.controller, handle: handle.current });
+    if (!built.ok) return undefined;
+    const stop = built.session.watch();
+    if (handle.current) onReady?.({ session: built.session, handle: handle.current });
+    return stop;
   }, [built, onReady]);
   return (
     <>
       {children}
-      <SchemaForm controller={built} windowing={windowing} ref={handle} />
+      <SchemaForm controller={built.ok ? built.session.controller : built} windowing={windowing} ref={handle} />
     </>
   );
 }
