@@ -5,6 +5,9 @@ import { emptyStateBlock } from '../../plugins/blocks/empty-state';
 import { errorPageBlock } from '../../plugins/blocks/error-page';
 import { featureNotEnabledBlock } from '../../plugins/blocks/feature-not-enabled';
 import { formPreviewBlock } from '../../plugins/blocks/form-preview';
+import { flowCenterBlock } from '../../plugins/blocks/flow-center';
+import { draftListBlock } from '../../plugins/blocks/draft-list';
+import { orderCreateBlock } from '../../plugins/blocks/order-create';
 import { homePageBlock } from '../../plugins/blocks/home-page';
 import { mePageBlock } from '../../plugins/blocks/me-page';
 import { noPermissionBlock } from '../../plugins/blocks/no-permission';
@@ -17,4 +20,7 @@ export const builtinBlocks: readonly BlockDefinition[] = [
   featureNotEnabledBlock,
   noPermissionBlock,
   formPreviewBlock,
+  flowCenterBlock,
+  draftListBlock,
+  orderCreateBlock,
 ];

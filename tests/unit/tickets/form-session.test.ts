@@ -111,3 +111,26 @@ describe('createFormSession', () => {
     expect(result.ok).toBe(false);
   });
 });
+
+describe('values to send', () => {
+  it("normalise each value with its plugin's commitValue; submit data drops hidden fields, draft data keeps them", () => {
+    const base = createHeadlessFieldTypes();
+    const trimming = {
+      fields: {
+        get: (type: string) => {
+          const def = base.fields.get(type);
+          return def && type === 'INPUT' ? { ...def, commitValue: (value: unknown) => (typeof value === 'string' ? value.trim() : value) } : def;
+        },
+      },
+    };
+    const session = createFormSession({ schema: form, registry: trimming, t, now, values: { title: '  Mail is down  ', faultIp: ' 10.0.0.1 ', solution: 'kept' } });
+    session.applyPatch({ solution: { visible: false } });
+    expect(session.getSubmitValues().title).toBe('Mail is down');
+    expect(session.getSubmitValues().faultIp).toBe('10.0.0.1');
+    expect(session.getSubmitValues()).not.toHaveProperty('solution');
+    expect(session.getDraftValues()).toMatchObject({ title: 'Mail is down', solution: 'kept' });
+    // The form itself still holds what was typed.
+    expect(session.controller.getValues().title).toBe('  Mail is down  ');
+    session.dispose();
+  });
+});

@@ -17,7 +17,7 @@ import { defaultValueKindOf } from '../data/value-kind';
 import { interpretFormSchema, type InterpretedForm, type Translate } from '../interpreter/interpret';
 import { FormSchemaError } from '../interpreter/errors';
 import { createLinkageEngine, type FieldChange, type FieldHookParams, type LinkageEngine, type LinkageRequest, type StagedResult, type TriggerFieldListEntry } from '../linkage/engine';
-import { parseTableCellPath } from '../linkage/paths';
+import { parseTableCellPath, readValue } from '../linkage/paths';
 import type { LinkageState } from '../linkage/types';
 import type { PermissionSource } from '../permissions/resolve';
 import { compileRules, compileTableCellRules } from '../rules/compile';
@@ -101,7 +101,27 @@ export interface FormSession {
   watch(): Disposer;
   /** Validates the fields and the rows of table fields. */
   validate(): Promise<FormValidationResult>;
+  /** Values to submit (the controller's submit data), each normalised by its plugin's `commitValue`. */
+  getSubmitValues(): Record<string, unknown>;
+  /** Everything typed so far (drafts keep hidden fields too), normalised by `commitValue`. */
+  getDraftValues(): Record<string, unknown>;
   dispose(): void;
+}
+
+/** Writes a dotted path (`group.field`) in place. */
+function writeValue(values: Record<string, unknown>, path: string, value: unknown): void {
+  if (Object.prototype.hasOwnProperty.call(values, path)) {
+    values[path] = value;
+    return;
+  }
+  const keys = path.split('.');
+  let node: Record<string, unknown> = values;
+  for (const key of keys.slice(0, -1)) {
+    const child = node[key];
+    if (!child || typeof child !== 'object' || Array.isArray(child)) return;
+    node = child as Record<string, unknown>;
+  }
+  node[keys[keys.length - 1]!] = value;
 }
 
 function errorMessage(error: unknown): string {
@@ -269,6 +289,20 @@ export function createFormSession(options: FormSessionOptions): FormSession {
     return errors;
   };
 
+  // Plugins normalise their value on submit / save (text fields trim it).
+  const commit = (values: Record<string, unknown>): Record<string, unknown> => {
+    for (const entry of form.entries) {
+      const { field } = entry;
+      const def = registry.fields.get(field.pluginType ?? field.type);
+      if (!def?.commitValue) continue;
+      const current = readValue(values, field.path);
+      if (current === undefined) continue;
+      const next = def.commitValue(current, field.props);
+      if (next !== current) writeValue(values, field.path, next);
+    }
+    return values;
+  };
+
   const session: FormSession = {
     controller,
     interpreted: form,
@@ -301,6 +335,8 @@ export function createFormSession(options: FormSessionOptions): FormSession {
       const errors: Record<string, string[]> = { ...result.errors, ...(await validateCells()) };
       return { valid: Object.keys(errors).length === 0, errors };
     },
+    getSubmitValues: () => commit(controller.getSubmitValues()),
+    getDraftValues: () => commit(controller.getValues()),
     dispose() {
       if (disposed) return;
       disposed = true;

@@ -1,0 +1,112 @@
+import { useEffect, useState } from 'react';
+import { Button, DotLoading, List, SearchBar } from 'antd-mobile';
+import { RightOutline } from 'antd-mobile-icons';
+import { useRequest, useRuntime, useT } from '../../../src/react';
+import { EmptyState, ErrorPage } from '../../../src/react/feedback';
+import { normalizeSearch, readPage, readTemplate, ticketPaths, ticketRoutes, type ProcessTemplateRecord } from '../ticket-shared/model';
+import { FLOW_PAGE_SIZE, SEARCH_DEBOUNCE_MS, templateQuery } from './model';
+import './flow-center.css';
+
+/** Props of the flow center block (page JSON). */
+export interface FlowCenterProps {
+  /** Where a tap goes. @default 'create' */
+  target?: 'create' | 'template';
+}
+
+function useDebounced<T>(value: T, delayMs: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return debounced;
+}
+
+function TemplateIcon({ template }: { template: ProcessTemplateRecord }) {
+  const letter = (template.preNum || template.name).slice(0, 3).toUpperCase();
+  return (
+    <span className={`sd-flow-icon sd-flow-icon--${template.icon || 'default'}`} aria-hidden="true">
+      {letter}
+    </span>
+  );
+}
+
+/**
+ * /flowCenter: the process templates the user may start (POST process/pageList),
+ * searched by name (trimmed, 500 ms debounce, newer search wins, empty clears).
+ */
+export default function FlowCenter({ target = 'create' }: FlowCenterProps) {
+  const t = useT();
+  const runtime = useRuntime();
+  const [input, setInput] = useState('');
+  const [search, setSearch] = useState<string | undefined>(undefined);
+  const debounced = useDebounced(input, SEARCH_DEBOUNCE_MS);
+  useEffect(() => setSearch(normalizeSearch(debounced)), [debounced]);
+
+  const { data, error, loading, reload } = useRequest(
+    (signal, rt) => rt.request.post<unknown>(rt.request.path('business', ticketPaths.processList), templateQuery(search), { signal, silent: true }),
+    [search],
+  );
+  const page = data === undefined ? undefined : readPage(data, readTemplate);
+
+  const open = (template: ProcessTemplateRecord) =>
+    runtime.bus.emit('router:navigate', { to: target === 'template' ? ticketRoutes.template(template.processDefId) : ticketRoutes.create(template.processDefId) });
+
+  return (
+    <div className="sd-flow-center" data-testid="flow-center">
+      <div className="sd-flow-search">
+        <SearchBar
+          placeholder={t('tickets.flowCenter.searchPlaceholder')}
+          value={input}
+          onChange={setInput}
+          onSearch={(value) => {
+            setInput(value);
+            setSearch(normalizeSearch(value));
+          }}
+          onClear={() => {
+            setInput('');
+            setSearch(undefined);
+          }}
+          aria-label={t('tickets.flowCenter.searchPlaceholder')}
+          data-testid="flow-search"
+        />
+      </div>
+      <div className="sd-flow-section-title">{t('tickets.flowCenter.templates')}</div>
+      {error ? (
+        <ErrorPage
+          type="loadFail"
+          title={t('tickets.flowCenter.loadFailed')}
+          description={error.message}
+          action={
+            <Button color="primary" shape="rounded" onClick={reload}>
+              {t('tickets.flowCenter.retry')}
+            </Button>
+          }
+        />
+      ) : !page ? (
+        <div className="sd-flow-loading" aria-busy="true">
+          <DotLoading color="primary" />
+        </div>
+      ) : page.records.length === 0 ? (
+        <EmptyState kind={search ? 'search' : 'noData'} description={t(search ? 'tickets.flowCenter.noMatch' : 'tickets.flowCenter.empty')} />
+      ) : (
+        <List className="sd-flow-list" aria-busy={loading} data-testid="flow-list">
+          {page.records.slice(0, FLOW_PAGE_SIZE).map((template) => (
+            <List.Item
+              key={template.processDefId}
+              prefix={<TemplateIcon template={template} />}
+              description={template.description || undefined}
+              extra={<RightOutline />}
+              arrowIcon={false}
+              onClick={() => open(template)}
+              data-testid="flow-template"
+              data-process-def-id={template.processDefId}
+            >
+              <span className="sd-flow-name">{template.name}</span>
+            </List.Item>
+          ))}
+        </List>
+      )}
+    </div>
+  );
+}

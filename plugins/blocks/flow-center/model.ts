@@ -1,0 +1,13 @@
+import { normalizeSearch } from '../ticket-shared/model';
+
+/** Spec §9: search debounce in ms. */
+export const SEARCH_DEBOUNCE_MS = 500;
+
+/** Templates per page of the flow list (the catalogue page size of spec §9). */
+export const FLOW_PAGE_SIZE = 20;
+
+/** Body of POST process/pageList: the trimmed name, or none (empty text clears the search). */
+export function templateQuery(search: string | undefined): { pageNum: number; pageSize: number; processName?: string } {
+  const name = normalizeSearch(search);
+  return { pageNum: 1, pageSize: FLOW_PAGE_SIZE, ...(name ? { processName: name } : {}) };
+}

@@ -1,0 +1,17 @@
+// Create-ticket block (/orderCreate?processDefId= | ?draftId= [&modelAnalysis=]): header, the template's form, submit with
+// the assign modal, drafts (save, update, delete) and a local copy of the input that survives a failed submit or a reload.
+import { lazy } from 'react';
+import { defineBlock } from '../../../src/core/registry';
+
+export const orderCreateBlock = defineBlock({
+  name: 'orderCreate',
+  component: lazy(() => import('./order-create')),
+  propsSchema: {
+    type: 'object',
+    additionalProperties: false,
+    properties: {
+      processDefId: { type: 'string', description: 'Template opened when the address names none.' },
+      localCopyDelayMs: { type: 'integer', minimum: 0, description: 'Delay before typed input is copied to local storage. @default 300' },
+    },
+  },
+});

@@ -1,0 +1,136 @@
+// The create page's calls and rules (service-desk §4 draft flow and create-page flags, §7 order
+// detail and form), free of React: loading a template or a draft, the draft calls, the ticket the
+// submit runs on, and which footer buttons are busy or disabled.
+import type { ActionTicket, ServerButton } from '../../../src/core/buttons/types';
+import { OrderStatus } from '../../../src/core/form/types';
+import type { RequestClient } from '../../../src/core/request/types';
+import { isRecord, readButtons, readOrderDetail, readOrderHeader, ticketPaths, type OrderDetail, type OrderHeader } from '../ticket-shared/model';
+
+/** What the create page opens: a template, or a saved draft. */
+export type CreateTarget = { kind: 'template'; processDefId: string } | { kind: 'draft'; draftId: string };
+
+/** Reads the target from the address: `?draftId=` wins over `?processDefId=` (also `processDefKey`, `id`). */
+export function createTargetOf(params: URLSearchParams): CreateTarget | undefined {
+  const draftId = (params.get('draftId') ?? '').trim();
+  if (draftId) return { kind: 'draft', draftId };
+  const ref = (params.get('processDefId') ?? params.get('processDefKey') ?? params.get('id') ?? '').trim();
+  return ref ? { kind: 'template', processDefId: ref } : undefined;
+}
+
+/** The key of the target's local copy (`formLocalStorageMap`): the draft id or the processDefId. */
+export function localCopyKey(target: CreateTarget): string {
+  return target.kind === 'draft' ? target.draftId : target.processDefId;
+}
+
+/** Everything the create page shows. */
+export interface CreateData {
+  detail: OrderDetail;
+  header: OrderHeader & { processDefId?: string; requesterName?: string };
+  /** The server's buttons for the page (COMMIT's name and status); empty when the call failed. */
+  buttons: ServerButton[];
+}
+
+/**
+ * Loads a template's create form (body/create, header/create, querybtn with the
+ * processDefId) or a draft (draft/get, draft/header/get, querybtn with its id).
+ * Form and header failures reject (a 100006 with its message); a failed button
+ * call only loses the server's button names.
+ */
+export async function loadCreateData(request: RequestClient, target: CreateTarget, signal?: AbortSignal): Promise<CreateData> {
+  const options = { signal, silent: true };
+  const business = (path: string) => request.path('business', path);
+  const [body, head, buttons] = await Promise.all([
+    request.get<unknown>(business(target.kind === 'draft' ? ticketPaths.draftBody(target.draftId) : ticketPaths.createBody(target.processDefId)), options),
+    request.get<unknown>(business(target.kind === 'draft' ? ticketPaths.draftHeader(target.draftId) : ticketPaths.createHeader(target.processDefId)), options),
+    request
+      .post<unknown>(business(ticketPaths.buttons), target.kind === 'draft' ? { workOrderId: target.draftId } : { processDefId: target.processDefId }, options)
+      .catch((error: unknown) => {
+        if (signal?.aborted) throw error;
+        return [];
+      }),
+  ]);
+  const detail = readOrderDetail(body);
+  const raw = isRecord(head) ? head : {};
+  const requester = isRecord(raw.requester) ? raw.requester : undefined;
+  const header = {
+    ...readOrderHeader(head),
+    processDefId: typeof raw.processDefId === 'string' ? raw.processDefId : undefined,
+    requesterName: requester && typeof requester.userName === 'string' ? requester.userName : undefined,
+  };
+  if (target.kind === 'draft') detail.isDraft = true;
+  if (!detail.processDefId) detail.processDefId = header.processDefId ?? (target.kind === 'template' ? target.processDefId : '');
+  return { detail, header, buttons: readButtons(buttons) };
+}
+
+/** The ticket the submit (COMMIT → start) runs on: a template reference, or the draft. */
+export function createTicket(data: CreateData, target: CreateTarget): ActionTicket {
+  const { detail } = data;
+  const ticket: ActionTicket = {
+    dataStatus: OrderStatus.UNSTARTED,
+    processDefId: detail.processDefId || undefined,
+    processDefKey: detail.processDefKey || undefined,
+    mdlDefCode: detail.mdlDefCode || undefined,
+    isDraft: target.kind === 'draft',
+  };
+  if (target.kind === 'draft') {
+    ticket.workOrderId = target.draftId;
+    const version = detail.version ?? data.header.version;
+    if (version !== undefined) ticket.version = version;
+  }
+  return ticket;
+}
+
+/** The submit button: the server's COMMIT (name, stopUsing), or a default one. */
+export function submitButton(buttons: readonly ServerButton[]): { name?: string; disabled: boolean } {
+  const commit = buttons.find((b) => String(b.extString).toUpperCase() === 'COMMIT');
+  return { name: commit?.name || undefined, disabled: commit?.status === 'stopUsing' };
+}
+
+/** Body of POST draft/save: the template reference and the form data. */
+export function draftSaveBody(detail: OrderDetail, formData: Record<string, unknown>) {
+  return {
+    processDefId: detail.processDefId,
+    ...(detail.processDefKey ? { processDefKey: detail.processDefKey } : {}),
+    ...(detail.mdlDefCode ? { mdlDefCode: detail.mdlDefCode } : {}),
+    formData,
+  };
+}
+
+/** The id a draft/save answer names. */
+export function savedDraftId(data: unknown): string | undefined {
+  if (!isRecord(data)) return typeof data === 'string' && data ? data : undefined;
+  const id = data.id ?? data.workOrderId;
+  return typeof id === 'string' && id ? id : typeof id === 'number' ? String(id) : undefined;
+}
+
+/** The id of the ticket a submit created (the start answer), for the detail page. */
+export function startedTicketId(data: unknown, fallback?: string): string | undefined {
+  if (isRecord(data)) {
+    const id = data.workOrderId ?? data.id;
+    if (typeof id === 'string' && id) return id;
+  }
+  return fallback;
+}
+
+/** Footer state from the loading flags (service-desk §4: loading submit, queryAssign, saveDraft, updateDraft; disabled submit and draft). */
+export interface FooterFlags {
+  loading: { submit: boolean; queryAssign: boolean; saveDraft: boolean; updateDraft: boolean; deleteDraft: boolean };
+  disabled: { submit: boolean; draft: boolean };
+}
+
+export function footerFlags(flags: Readonly<Record<string, boolean>>, options: { submitStopped?: boolean } = {}): FooterFlags {
+  const loading = {
+    submit: Boolean(flags.submit),
+    queryAssign: Boolean(flags.queryAssign),
+    saveDraft: Boolean(flags.saveDraft),
+    updateDraft: Boolean(flags.updateDraft),
+    deleteDraft: Boolean(flags.deleteDraft),
+  };
+  const submitting = loading.submit || loading.queryAssign;
+  const drafting = loading.saveDraft || loading.updateDraft || loading.deleteDraft;
+  return {
+    loading,
+    // Never both at once: a draft call and a submit would race over the same ticket.
+    disabled: { submit: drafting || Boolean(options.submitStopped), draft: submitting },
+  };
+}

@@ -1,0 +1,79 @@
+import { useEffect, useMemo, useRef } from 'react';
+import type { RequestClient } from '../../../src/core/request/types';
+import { createLinkageRequest } from '../../../src/core/form/linkage/request';
+import type { FormSchemaError } from '../../../src/core/form/interpreter/errors';
+import { tryCreateFormSession, type FormSession, type FormSessionOptions } from '../../../src/core/form/session';
+import type { FormController } from '../../../src/core/form/controller';
+import { useRuntime } from '../../../src/react';
+
+/** A built session (and its controller, for `<SchemaForm>`), or the schema error that prevented it. */
+export type FormSessionResult = { ok: true; controller: FormController; session: FormSession } | { ok: false; error: FormSchemaError };
+
+/**
+ * The request client with toasts off: linkage calls fail quietly (the form
+ * keeps working without the server's rules; the failure is logged).
+ */
+export function quietClient(client: RequestClient): RequestClient {
+  return {
+    ...client,
+    get: (path, options) => client.get(path, { ...options, silent: true }),
+    post: (path, data, options) => client.post(path, data, { ...options, silent: true }),
+  };
+}
+
+/** Options of {@link useFormSession}: the session options without what the runtime supplies. */
+export type UseFormSessionOptions = Omit<FormSessionOptions, 'registry' | 't' | 'linkage'> & {
+  /** Linkage keys; the transport is the runtime's request client. */
+  linkage?: Omit<NonNullable<FormSessionOptions['linkage']>, 'request'>;
+};
+
+/**
+ * Builds a form session for a loaded form (rebuilt when `key` changes), runs
+ * the LOADING linkage, re-runs linkage on every change, and disposes it when
+ * replaced or unmounted. Inputs are read when `key` changes only.
+ */
+export function useFormSession(key: string, options: UseFormSessionOptions): FormSessionResult {
+  const runtime = useRuntime();
+  const optionsRef = useRef(options);
+  optionsRef.current = options;
+  const result = useMemo<FormSessionResult>(() => {
+    const { linkage, ...rest } = optionsRef.current;
+    const built = tryCreateFormSession({
+      ...rest,
+      registry: runtime.registry,
+      t: (k, o) => runtime.i18n.t(k, o),
+      linkage: { ...linkage, request: createLinkageRequest(quietClient(runtime.request)) },
+    });
+    return built.ok ? { ok: true, session: built.session, controller: built.session.controller } : built;
+    // `key` decides when the inputs (read through the ref) are taken again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [runtime, key]);
+
+  // Disposal waits a tick: StrictMode runs cleanup and setup again with the same session.
+  const pending = useRef(new Map<FormSession, ReturnType<typeof setTimeout>>());
+  useEffect(() => {
+    if (!result.ok) return undefined;
+    const { session } = result;
+    const timers = pending.current;
+    const timer = timers.get(session);
+    if (timer !== undefined) {
+      clearTimeout(timer);
+      timers.delete(session);
+    }
+    const stop = session.watch();
+    void session.load().then((outcome) => {
+      if (outcome.error) console.warn('[linkage] form load rules failed:', outcome.error);
+    });
+    return () => {
+      stop();
+      timers.set(
+        session,
+        setTimeout(() => {
+          timers.delete(session);
+          session.dispose();
+        }, 0),
+      );
+    };
+  }, [result]);
+  return result;
+}
