@@ -1,0 +1,17 @@
+import { defineFieldType } from '../../../src/core/registry';
+import type { ReactFieldDefinition } from '../shared/types';
+import { AddGroup } from './AddGroup';
+
+/**
+ * ADD_GROUP: a nested container with a title. It holds no value of its own
+ * (`valueKind: 'container'`: the interpreter makes it a void node whose
+ * children keep flat values); SchemaForm draws it with its group view.
+ */
+export const addGroupField: ReactFieldDefinition = defineFieldType({
+  type: 'ADD_GROUP',
+  valueKind: 'container',
+  component: AddGroup,
+  readPretty: AddGroup,
+  mapProps: () => ({}),
+  ruleKinds: [],
+});

@@ -1,0 +1,3 @@
+// ADD_GROUP: the titled nested container (SchemaForm renders it; AddGroup serves other hosts).
+export { addGroupField } from './definition';
+export { AddGroup, type AddGroupProps } from './AddGroup';
