@@ -2,7 +2,6 @@ import { createRoot, type Root } from 'react-dom/client';
 import { createRuntime, type AppConfig, type HostAdapter, type Runtime } from '../core';
 import { App } from './app';
 import { builtinBlocks } from './blocks';
-import { builtinFieldPlugins } from '../../plugins/fields';
 
 /** Props a micro-frontend container (qiankun style) passes to `mount`; all optional when standalone. */
 export interface MountProps {
@@ -64,9 +63,18 @@ export function createAppLifecycle(): AppLifecycle {
       const config: Partial<AppConfig> = { ...props.config };
       if (props.basePath !== undefined) config.basePath = props.basePath;
       if (props.routerMode !== undefined) config.routerMode = props.routerMode;
-      const runtime = createRuntime({ plugins: { blocks: builtinBlocks, fields: builtinFieldPlugins }, config, host: props.host });
+      const runtime = createRuntime({
+        plugins: { blocks: builtinBlocks },
+        // The field types (and Formily behind them) are a lazy chunk: only pages with forms need them.
+        lazyPlugins: [() => import('../../plugins/fields').then((m) => ({ fields: m.builtinFieldPlugins }))],
+        config,
+        host: props.host,
+      });
       const root = createRoot(mountNode(props.container));
       root.render(<App runtime={runtime} routing={{ basePath: props.basePath, routerMode: props.routerMode }} />);
+      // Warm the field pack once the first screen has had its turn, so the first form opens at once.
+      const idle = globalThis.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1500));
+      idle(() => void runtime.ensurePlugins().catch(() => undefined));
       mounted = { root, runtime };
     },
     unmount,

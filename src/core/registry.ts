@@ -101,6 +101,11 @@ export interface BlockDefinition<C = unknown> {
   component: C;
   /** JSON Schema of the block's props, checked with ajv when pages load. */
   propsSchema?: Record<string, unknown>;
+  /**
+   * The block renders forms: wait for `runtime.ensurePlugins()` (the lazily
+   * loaded field types) before it mounts. @default false
+   */
+  requiresLazyPlugins?: boolean;
   setup?: (ctx: PluginContext) => Disposer | void;
   override?: boolean;
 }

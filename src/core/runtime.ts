@@ -22,10 +22,21 @@ export interface RuntimeOptions<FC = unknown, AC = unknown, BC = unknown> {
   browserLanguage?: string;
   /** Replaces axios' transport of the request client (tests, fixture replays). */
   requestAdapter?: AxiosAdapter;
+  /**
+   * Plugin lists loaded on demand (dynamic imports), registered the first time
+   * `ensurePlugins()` is called. Keeps heavy plugin packs (the field types and
+   * Formily behind them) out of the first-load bundle.
+   * @example lazyPlugins: [() => import('../plugins/fields').then((m) => ({ fields: m.builtinFieldPlugins }))]
+   */
+  lazyPlugins?: ReadonlyArray<() => Promise<PluginSet<FC, AC, BC>>>;
 }
 
 export interface Runtime<FC = unknown, AC = unknown, BC = unknown> extends PluginContext {
   registry: Registry<FC, AC, BC>;
+  /** Loads and registers the `lazyPlugins` lists once; later calls share the same promise. */
+  ensurePlugins(): Promise<void>;
+  /** Whether every lazy plugin list is registered (true when there are none). */
+  pluginsReady(): boolean;
   /** Runs plugin disposers and clears the bus. */
   dispose(): void;
 }
@@ -56,18 +67,40 @@ export function createRuntime<FC = unknown, AC = unknown, BC = unknown>(options:
 
   const context: PluginContext = { config, bus, i18n, request, session, storage, host };
   const disposers: Disposer[] = [];
-  const plugins = options.plugins ?? {};
-  for (const def of plugins.fields ?? []) registry.fields.register(def);
-  for (const def of plugins.actions ?? []) registry.actions.register(def);
-  for (const def of plugins.blocks ?? []) registry.blocks.register(def);
-  for (const def of [...(plugins.fields ?? []), ...(plugins.actions ?? []), ...(plugins.blocks ?? [])]) {
-    const dispose = def.setup?.(context);
-    if (dispose) disposers.push(dispose);
-  }
+  const registerPlugins = (plugins: PluginSet<FC, AC, BC>) => {
+    for (const def of plugins.fields ?? []) registry.fields.register(def);
+    for (const def of plugins.actions ?? []) registry.actions.register(def);
+    for (const def of plugins.blocks ?? []) registry.blocks.register(def);
+    for (const def of [...(plugins.fields ?? []), ...(plugins.actions ?? []), ...(plugins.blocks ?? [])]) {
+      const dispose = def.setup?.(context);
+      if (dispose) disposers.push(dispose);
+    }
+  };
+  registerPlugins(options.plugins ?? {});
+
+  const lazy = options.lazyPlugins ?? [];
+  let ready = lazy.length === 0;
+  let loading: Promise<void> | undefined;
+  const ensurePlugins = () => {
+    loading ??= Promise.all(lazy.map((load) => load())).then(
+      (sets) => {
+        for (const set of sets) registerPlugins(set);
+        ready = true;
+      },
+      (error: unknown) => {
+        // A failed chunk load may succeed on the next attempt (flaky network).
+        loading = undefined;
+        throw error;
+      },
+    );
+    return loading;
+  };
 
   return {
     ...context,
     registry,
+    ensurePlugins,
+    pluginsReady: () => ready,
     dispose() {
       while (disposers.length) disposers.pop()?.();
       bus.clear();

@@ -5,6 +5,7 @@ import { defineBlock } from '../../../src/core/registry';
 export const formPreviewBlock = defineBlock({
   name: 'formPreview',
   component: lazy(() => import('./form-preview')),
+  requiresLazyPlugins: true,
   propsSchema: {
     type: 'object',
     additionalProperties: false,

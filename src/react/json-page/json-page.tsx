@@ -1,5 +1,5 @@
-import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
-import { DotLoading } from 'antd-mobile';
+import { Component, Suspense, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
+import { Button, DotLoading } from 'antd-mobile';
 import type { BlockDefinition } from '../../core';
 import { useRuntime, useT } from '../runtime/runtime-provider';
 import type { BlockComponent, PageBlock } from './types';
@@ -58,6 +58,40 @@ function BlockFallback() {
   );
 }
 
+/**
+ * Holds a block back until the runtime's lazily loaded plugin lists (the field
+ * types) are registered; a failed chunk load offers a retry.
+ */
+function PluginsGate({ children }: { children: ReactNode }) {
+  const runtime = useRuntime();
+  const t = useT();
+  const [state, setState] = useState<'ready' | 'loading' | 'failed'>(() => (runtime.pluginsReady() ? 'ready' : 'loading'));
+  useEffect(() => {
+    if (state !== 'loading') return;
+    let live = true;
+    runtime.ensurePlugins().then(
+      () => live && setState('ready'),
+      (error: unknown) => {
+        console.error('Plugins failed to load', error);
+        if (live) setState('failed');
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [runtime, state]);
+  if (state === 'ready') return <>{children}</>;
+  if (state === 'loading') return <BlockFallback />;
+  return (
+    <div role="alert" className="sd-block-error" data-testid="plugins-failed">
+      {t('errors.chunkLoadFailed')}{' '}
+      <Button size="mini" color="primary" fill="none" onClick={() => setState('loading')}>
+        {t('common.retry')}
+      </Button>
+    </div>
+  );
+}
+
 function RenderBlock({ block, definition }: { block: PageBlock; definition: BlockDefinition | undefined }) {
   const t = useT();
   if (!definition || !isRenderable(definition.component)) {
@@ -67,7 +101,13 @@ function RenderBlock({ block, definition }: { block: PageBlock; definition: Bloc
   return (
     <BlockBoundary name={block.name}>
       <Suspense fallback={<BlockFallback />}>
-        <BlockView {...(block.props ?? {})} />
+        {definition.requiresLazyPlugins ? (
+          <PluginsGate>
+            <BlockView {...(block.props ?? {})} />
+          </PluginsGate>
+        ) : (
+          <BlockView {...(block.props ?? {})} />
+        )}
       </Suspense>
     </BlockBoundary>
   );

@@ -72,3 +72,36 @@ describe('createRuntime', () => {
     expect(b.config.apiPrefixes).toEqual(defaultConfig.apiPrefixes);
   });
 });
+
+describe('createRuntime: lazy plugin lists', () => {
+  it('registers lazy lists once, on the first ensurePlugins call, and runs their setup', async () => {
+    const setup = vi.fn(() => undefined);
+    const load = vi.fn(async () => ({ fields: [defineFieldType({ type: 'LAZY_T', valueKind: 'single', component: 'x', setup })] }));
+    const runtime = createRuntime({ storage: createMemoryStorage(), lazyPlugins: [load] });
+    expect(runtime.pluginsReady()).toBe(false);
+    expect(runtime.registry.fields.has('LAZY_T')).toBe(false);
+    await Promise.all([runtime.ensurePlugins(), runtime.ensurePlugins()]);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(setup).toHaveBeenCalledTimes(1);
+    expect(runtime.registry.fields.has('LAZY_T')).toBe(true);
+    expect(runtime.pluginsReady()).toBe(true);
+  });
+
+  it('retries a failed load on the next call', async () => {
+    let fail = true;
+    const load = vi.fn(async () => {
+      if (fail) throw new Error('chunk failed');
+      return { fields: [defineFieldType({ type: 'LAZY_R', valueKind: 'single', component: 'x' })] };
+    });
+    const runtime = createRuntime({ storage: createMemoryStorage(), lazyPlugins: [load] });
+    await expect(runtime.ensurePlugins()).rejects.toThrow('chunk failed');
+    expect(runtime.pluginsReady()).toBe(false);
+    fail = false;
+    await runtime.ensurePlugins();
+    expect(runtime.registry.fields.has('LAZY_R')).toBe(true);
+  });
+
+  it('is ready at once without lazy lists', () => {
+    expect(createRuntime({ storage: createMemoryStorage() }).pluginsReady()).toBe(true);
+  });
+});
