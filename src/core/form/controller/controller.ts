@@ -479,8 +479,15 @@ export function createFormController(options: FormControllerOptions): FormContro
       const values = toJS(form.values) as Record<string, unknown>;
       if (status !== undefined && KEEP_STORED_DATA.has(status)) return values;
       for (const record of records) {
-        if (!asField(record) || record.node.display === 'visible') continue;
-        FormPath.deleteIn(values, record.entry.field.path);
+        if (!asField(record)) continue;
+        const { field } = record.entry;
+        if (record.node.display !== 'visible') {
+          FormPath.deleteIn(values, field.path);
+          continue;
+        }
+        // A plugin may normalise what is sent (text fields trim, numbers format their decimals).
+        const commit = field.pluginType ? options.registry.fields.get(field.pluginType)?.commitValue : undefined;
+        if (commit && FormPath.existIn(values, field.path)) FormPath.setIn(values, field.path, commit(FormPath.getIn(values, field.path), field.props));
       }
       return values;
     },

@@ -323,6 +323,17 @@ describe('submit values', () => {
     expect(controller.getSubmitValues()).toEqual(stored);
   });
 
+  it("applies a plugin's commitValue to visible fields only, and never to stored data", () => {
+    const trimming = testRegistry([{ type: 'INPUT', valueKind: 'single', component: 'INPUT-component', commitValue: (value) => (typeof value === 'string' ? value.trim() : value) }]);
+    const make = (dataStatus: number) =>
+      createFormController({ schema: basic, registry: trimming, context: { t }, values: { ...stored, title: '  T  ', inner: ' in ' }, dataStatus });
+    expect(make(OrderStatus.PROCESSING).getSubmitValues()).toMatchObject({ title: 'T', inner: 'in' });
+    const hidden = make(OrderStatus.PROCESSING);
+    hidden.applyPatch({ grp: { visible: false } });
+    expect(hidden.getSubmitValues()).not.toHaveProperty('inner');
+    expect(make(OrderStatus.FINISHED).getSubmitValues()).toMatchObject({ title: '  T  ', inner: ' in ' });
+  });
+
   it('lets the caller pass the status at submit time', () => {
     const controller = controllerFor(basic, { values: stored });
     controller.applyPatch({ level: { visible: false } });
