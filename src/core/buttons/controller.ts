@@ -138,12 +138,12 @@ export function createActionController(host: ActionControllerHost): ActionContro
   }
 
   async function withFlag<T>(flag: string | undefined, work: () => Promise<T>): Promise<T> {
-    if (!flag) return work();
-    state.begin(flag);
+    // Only the flow that turned the flag on turns it off.
+    const began = flag ? state.begin(flag) : false;
     try {
       return await work();
     } finally {
-      state.end(flag);
+      if (began) state.end(flag!);
     }
   }
 

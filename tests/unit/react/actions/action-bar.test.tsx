@@ -8,7 +8,7 @@ import { createScenario, gatewayAdapter, type Actor } from '../../core/buttons/s
 
 vi.mock('node:url', async (importOriginal) => {
   const real = await importOriginal<typeof import('node:url')>();
-  const { devServerPath } = await import('./gateway');
+  const { devServerPath } = await import('./dev-server-path');
   const fileURLToPath = (url: string | URL) => devServerPath(url) ?? real.fileURLToPath(url);
   // Vite's interop reads builtins through `default`: both are replaced.
   return { ...real, fileURLToPath, default: { ...real, fileURLToPath } };

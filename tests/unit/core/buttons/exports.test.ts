@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import * as buttons from '../../../../src/core/buttons';
+import * as core from '../../../../src/core';
+
+describe('src/core/buttons exports', () => {
+  it('pins the runtime exports', () => {
+    expect(Object.keys(buttons).sort()).toEqual(
+      [
+        'CANCEL_ACTION',
+        'COPY_ACTION',
+        'LOADING_FLAGS',
+        'REASON_MAX_LENGTH',
+        'RESUME_ACTION',
+        'URGE_COOLDOWN_MS',
+        'URGE_STORAGE_KEY',
+        'actionBody',
+        'btnActionPath',
+        'buildActionButtons',
+        'checkApproversNotProcessing',
+        'checkCcTargets',
+        'checkEndorsers',
+        'checkNotCurrentProcessors',
+        'checkOrderHasUpdate',
+        'checkPersonnel',
+        'checkReason',
+        'checkTransferTarget',
+        'createActionController',
+        'createActionState',
+        'decideOrderUpdate',
+        'isFrozen',
+        'isOperable',
+        'modalQueryFlag',
+        'postAction',
+        'processedByTargets',
+        'queryAddAssigneeInfo',
+        'queryAssignInfo',
+        'queryRedeployInfo',
+        'recordUrge',
+        'refreshTicket',
+        'splitOverflow',
+        'templateRef',
+        'toPerson',
+        'urgeWaitMs',
+      ].sort(),
+    );
+  });
+
+  it('is re-exported by the core barrel', () => {
+    for (const name of Object.keys(buttons)) expect((core as Record<string, unknown>)[name], name).toBe((buttons as Record<string, unknown>)[name]);
+  });
+});
