@@ -11,6 +11,13 @@ import { selectField } from './SELECT';
 import { selectManyField } from './SELECT_MANY';
 import { textField } from './TEXT';
 import { textareaField } from './TEXTAREA';
+import { multiSelectField } from './MULTI_SELECT';
+import { dateField } from './DATE';
+import { timeField } from './TIME';
+import { richTextField } from './RICH_TEXT';
+import { uploadField } from './UPLOAD';
+import { writtenSignatureField } from './WRITTEN_SIGNATURE';
+import { addGroupField } from './ADD_GROUP';
 
 export type { FieldComponent, ReactFieldDefinition } from './shared/types';
 
@@ -27,4 +34,11 @@ export const builtinFieldPlugins: readonly ReactFieldDefinition[] = [
   evaluateStarField,
   autoNumberField,
   quoteField,
+  multiSelectField,
+  dateField,
+  timeField,
+  richTextField,
+  uploadField,
+  writtenSignatureField,
+  addGroupField,
 ];

@@ -1,7 +1,7 @@
 import { useState, type KeyboardEvent } from 'react';
 import { DatePicker } from 'antd-mobile';
 import { CalendarOutline, CloseCircleFill } from 'antd-mobile-icons';
-import { fadedStyle, isInteractive, useFieldEnv } from '../shared/field-env';
+import { isInteractive, useFadedStyle, useFieldEnv } from '../shared/field-env';
 import type { FieldEditProps } from '../shared/types';
 import { useFormBinding, type FormBindingProps } from './form-binding';
 import { exactText, fromWheelDate, granularityOf, toWheelDate, valueToMs, wheelBounds, type DateMappedProps, type WheelBounds } from './normalize';
@@ -31,6 +31,7 @@ export function DateField(props: DateFieldProps) {
   const [bounds, setBounds] = useState<WheelBounds | undefined>(undefined);
   const offset = runtime.config.timeZoneOffset;
   const interactive = isInteractive({ disabled, readOnly });
+  const faded = useFadedStyle({ disabled, readOnly });
   const granularity = granularityOf(fieldType, settings);
   const ms = valueToMs(value, offset);
   const format = t(granularity === 'day' ? 'fieldsExtra.date.formatDay' : 'fieldsExtra.date.formatTime');
@@ -67,7 +68,7 @@ export function DateField(props: DateFieldProps) {
         aria-disabled={!interactive || undefined}
         aria-readonly={readOnly || undefined}
         className={`sd-picker-trigger sd-date-trigger${interactive ? '' : ' sd-picker-trigger--locked'}`}
-        style={fadedStyle({ disabled, readOnly }, runtime.config.readOnlyOpacity)}
+        style={faded}
         onClick={open}
         onKeyDown={onKeyDown}
         data-testid="date-trigger"

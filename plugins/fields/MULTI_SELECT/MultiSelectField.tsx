@@ -29,7 +29,7 @@ export function selectionLabels(ids: readonly string[], index: TreeIndex, seen: 
  */
 export function MultiSelectField(props: MultiSelectFieldProps) {
   const { value, onChange, onFocus, onBlur, disabled, readOnly, placeholder, title, source, optionSource, optionPatch } = props;
-  const { runtime, t } = useFieldEnv();
+  const { t } = useFieldEnv();
   const [open, setOpen] = useState(false);
   const interactive = isInteractive({ disabled, readOnly });
   const { source: optionsSource, state, labels } = useOptions({ type: 'MULTI_SELECT', value, source, optionSource, optionPatch });
@@ -62,7 +62,7 @@ export function MultiSelectField(props: MultiSelectFieldProps) {
   };
   return (
     <>
-      <OptionTrigger labels={text ? [text] : []} multiple={false} placeholder={hint} disabled={disabled} readOnly={readOnly} opacity={runtime.config.readOnlyOpacity} onOpen={openPicker} />
+      <OptionTrigger labels={text ? [text] : []} multiple={false} placeholder={hint} disabled={disabled} readOnly={readOnly} onOpen={openPicker} />
       {interactive ? layout === 'columns' ? <ColumnsPopup {...popupProps} /> : <ListSheet {...popupProps} /> : null}
     </>
   );

@@ -1,6 +1,6 @@
 import { Component, lazy, Suspense, type ErrorInfo, type ReactNode } from 'react';
 import { Button, DotLoading } from 'antd-mobile';
-import { fadedStyle, isInteractive, useFieldEnv } from '../shared/field-env';
+import { isInteractive, useFadedStyle, useFieldEnv } from '../shared/field-env';
 import type { FieldEditProps } from '../shared/types';
 import { htmlOf, isEmptyRichText, type RichTextMappedProps } from './normalize';
 import type { RichTextEditorProps } from './RichTextEditor';
@@ -39,11 +39,12 @@ class EditorBoundary extends Component<{ fallback: ReactNode; children: ReactNod
  */
 export function RichTextField(props: RichTextFieldProps) {
   const { value, onChange, onFocus, onBlur, disabled, readOnly, placeholder, showAIButton, generateRuleId, onAIGenerate, onEditorReady } = props;
-  const { runtime, t } = useFieldEnv();
+  const { t } = useFieldEnv();
+  const faded = useFadedStyle({ disabled, readOnly });
   if (!isInteractive({ disabled, readOnly })) {
     const html = htmlOf(value);
     return (
-      <div className="sd-rich-locked" style={fadedStyle({ disabled, readOnly }, runtime.config.readOnlyOpacity)} aria-disabled="true" data-testid="rich-text-locked">
+      <div className="sd-rich-locked" style={faded} aria-disabled="true" data-testid="rich-text-locked">
         {isEmptyRichText(html) ? <span className="sd-picker-placeholder">{placeholder || t('fieldsExtra.richText.placeholder')}</span> : <RichTextView html={html} />}
       </div>
     );

@@ -1,6 +1,6 @@
 import { useRef, type ChangeEvent } from 'react';
 import { formatFileSize } from '../../../src/core/form/data';
-import { fadedStyle, isInteractive, useFieldEnv } from '../shared/field-env';
+import { isInteractive, useFadedStyle, useFieldEnv } from '../shared/field-env';
 import type { FieldEditProps } from '../shared/types';
 import { FileList, openInNewTab, type OpenUrl } from './FileList';
 import { acceptAttribute, checkSelection, fileHref, filesOf, resolveUploadSettings, type UploadedFile, type UploadXProps } from './normalize';
@@ -31,6 +31,7 @@ export function UploadField(props: UploadFieldProps) {
   const { runtime, t } = useFieldEnv();
   const input = useRef<HTMLInputElement>(null);
   const interactive = isInteractive({ disabled, readOnly });
+  const faded = useFadedStyle({ disabled, readOnly });
   const settings = resolveUploadSettings(upload, runtime.config.fileTypeGroups);
   const files = filesOf(value);
   // Uploads that finish together must all land: each builds on the latest list, not on a stale render's.
@@ -76,7 +77,7 @@ export function UploadField(props: UploadFieldProps) {
   const addLabel = t(settings.kind === 'images' ? 'fieldsExtra.upload.selectImage' : 'fieldsExtra.upload.selectFile');
 
   return (
-    <div className="sd-upload" style={fadedStyle({ disabled, readOnly }, runtime.config.readOnlyOpacity)} aria-disabled={!interactive || undefined}>
+    <div className="sd-upload" style={faded} aria-disabled={!interactive || undefined}>
       <FileList
         files={files}
         pending={uploader.pending}

@@ -1,7 +1,7 @@
 import { Component, lazy, Suspense, useState, type ErrorInfo, type ReactNode } from 'react';
 import { DotLoading, Popup } from 'antd-mobile';
 import { EditSOutline } from 'antd-mobile-icons';
-import { fadedStyle, isInteractive, useFieldEnv } from '../shared/field-env';
+import { isInteractive, useFadedStyle, useFieldEnv } from '../shared/field-env';
 import type { FieldEditProps } from '../shared/types';
 import { imageSrc, type UploadedFile } from '../UPLOAD/normalize';
 import { useUploader } from '../UPLOAD/use-uploader';
@@ -47,6 +47,7 @@ export function SignatureField(props: SignatureFieldProps) {
   const { runtime, t } = useFieldEnv();
   const [open, setOpen] = useState(false);
   const interactive = isInteractive({ disabled, readOnly });
+  const faded = useFadedStyle({ disabled, readOnly });
   const file = signatureOf(value);
   const uploader = useUploader({ menuCode, onUploaded: () => undefined });
   const busy = uploader.pending.some((entry) => entry.status === 'uploading');
@@ -79,7 +80,7 @@ export function SignatureField(props: SignatureFieldProps) {
         aria-disabled={!interactive || undefined}
         aria-label={file ? t('fieldsExtra.signature.resign') : t('fieldsExtra.signature.tapToSign')}
         className={`sd-sign-trigger${interactive ? '' : ' sd-picker-trigger--locked'}`}
-        style={fadedStyle({ disabled, readOnly }, runtime.config.readOnlyOpacity)}
+        style={faded}
         onClick={show}
         onKeyDown={(event) => {
           if (event.key === 'Enter' || event.key === ' ') {
