@@ -6,14 +6,6 @@ import { ActionBar } from '../../../../src/react/actions';
 import { RuntimeProvider } from '../../../../src/react';
 import { createScenario, gatewayAdapter, type Actor } from '../../core/buttons/support';
 
-vi.mock('node:url', async (importOriginal) => {
-  const real = await importOriginal<typeof import('node:url')>();
-  const { devServerPath } = await import('./dev-server-path');
-  const fileURLToPath = (url: string | URL) => devServerPath(url) ?? real.fileURLToPath(url);
-  // Vite's interop reads builtins through `default`: both are replaced.
-  return { ...real, fileURLToPath, default: { ...real, fileURLToPath } };
-});
-
 afterEach(cleanup);
 
 async function renderBar(actor: Actor, id: string, options: { hooks?: ActionHooks; ticket?: Partial<ActionTicket>; buttons?: ServerButton[] } = {}) {
