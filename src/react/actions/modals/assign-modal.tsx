@@ -6,7 +6,7 @@ import type { ActionModalProps } from '../types';
 import { PersonList } from './person-list';
 import { ReasonField } from './reason-field';
 import { ActionSheetFrame } from './sheet';
-import { useModalInput, withReason } from './use-modal-input';
+import { useModalInput } from './use-modal-input';
 
 const EMPTY: AssignInfo = { isEnd: false, nodeId: '', nodeName: '', needAssign: false, handleMode: null, isApprove: false, defaultUsers: [], userList: [], groupList: [] };
 
@@ -27,11 +27,10 @@ export function AssignModal({ request, submitting, onCancel, onSubmit }: ActionM
   const group = info.groupList[0];
   const [users, setUsers] = useState<string[]>(() => info.defaultUsers.map((p) => p.userId));
   const [toGroup, setToGroup] = useState(() => !info.defaultUsers.length && Boolean(group));
-  const [reason, setReason] = useState('');
-  const { error, confirm, clearError } = useModalInput(request, onSubmit);
+  const { error, confirm, clearError, reason, setReason } = useModalInput(request, onSubmit);
   const send = () => {
     const target = !info.needAssign ? {} : toGroup && group ? { groupId: group.groupId } : { assignees: users };
-    confirm(withReason(target, reason));
+    confirm(target);
   };
   return (
     <ActionSheetFrame
@@ -70,18 +69,7 @@ export function AssignModal({ request, submitting, onCancel, onSubmit }: ActionM
           />
         </>
       ) : null}
-      {request.reason ? (
-        <ReasonField
-          type={request.type}
-          mode={request.reason}
-          value={reason}
-          disabled={submitting}
-          onChange={(value) => {
-            clearError();
-            setReason(value);
-          }}
-        />
-      ) : null}
+      <ReasonField request={request} value={reason} disabled={submitting} onChange={setReason} />
     </ActionSheetFrame>
   );
 }

@@ -6,7 +6,7 @@ import type { ActionModalProps } from '../types';
 import { CurrentHandlers, PersonList } from './person-list';
 import { ReasonField } from './reason-field';
 import { ActionSheetFrame } from './sheet';
-import { useModalInput, withReason } from './use-modal-input';
+import { useModalInput } from './use-modal-input';
 
 const EMPTY: AddAssigneeInfo = { currentHandlers: [], userList: [] };
 
@@ -19,8 +19,7 @@ export function EndorseModal({ request, submitting, onCancel, onSubmit }: Action
   const t = useT();
   const info = request.data.kind === 'endorse' ? request.data.info : EMPTY;
   const [selected, setSelected] = useState<string[]>([]);
-  const [reason, setReason] = useState('');
-  const { error, confirm, clearError } = useModalInput(request, onSubmit);
+  const { error, confirm, clearError, reason, setReason } = useModalInput(request, onSubmit);
   const handling = info.currentHandlers.map((p) => p.userId);
   const labels = useMemo(() => new Map([...info.currentHandlers, ...info.userList].map((p) => [p.userId, p.label])), [info]);
   const change = (next: string[]) => {
@@ -35,7 +34,7 @@ export function EndorseModal({ request, submitting, onCancel, onSubmit }: Action
       submitting={submitting}
       confirmText={selected.length ? `${t('actions.modal.confirm')} (${selected.length})` : undefined}
       onCancel={onCancel}
-      onConfirm={() => confirm(withReason({ userIds: selected }, reason))}
+      onConfirm={() => confirm({ userIds: selected })}
     >
       {selected.length ? (
         <div className="sd-act-selected" aria-label={t('actions.modal.selected', { count: selected.length })}>
@@ -47,18 +46,7 @@ export function EndorseModal({ request, submitting, onCancel, onSubmit }: Action
         </div>
       ) : null}
       <PersonList people={info.userList} selected={selected} multiple handlingIds={handling} onChange={change} />
-      {request.reason ? (
-        <ReasonField
-          type={request.type}
-          mode={request.reason}
-          value={reason}
-          disabled={submitting}
-          onChange={(value) => {
-            clearError();
-            setReason(value);
-          }}
-        />
-      ) : null}
+      <ReasonField request={request} value={reason} disabled={submitting} onChange={setReason} />
     </ActionSheetFrame>
   );
 }

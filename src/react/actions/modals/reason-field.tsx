@@ -1,22 +1,26 @@
 import { TextArea } from 'antd-mobile';
 import { useId } from 'react';
-import { REASON_MAX_LENGTH, type ActionReasonMode } from '../../../core/buttons';
+import { REASON_MAX_LENGTH, type ModalRequest } from '../../../core/buttons';
 import { useT } from '../../runtime/runtime-provider';
 
 /** Props of {@link ReasonField}. */
 export interface ReasonFieldProps {
-  /** The action type: picks the label (`actions.reason.<TYPE>`). */
-  type: string;
-  mode: ActionReasonMode;
+  /** The modal request: its action type picks the label (`actions.reason.<TYPE>`), its `reason` mode the mark. */
+  request: Pick<ModalRequest, 'type' | 'reason'>;
   value: string;
   onChange(value: string): void;
   disabled?: boolean;
 }
 
-/** The reason / comment textarea of the action modals: required mark or "optional", at most 500 characters. */
-export function ReasonField({ type, mode, value, onChange, disabled }: ReasonFieldProps) {
+/**
+ * The reason / comment textarea of the action modals: required mark or
+ * "optional", at most 500 characters; nothing when the action takes no reason.
+ */
+export function ReasonField({ request, value, onChange, disabled }: ReasonFieldProps) {
   const t = useT();
   const id = useId();
+  const { type, reason: mode } = request;
+  if (!mode) return null;
   const specific = `actions.reason.${type}`;
   const translated = t(specific);
   const label = translated === specific ? t('actions.reason.default') : translated;

@@ -4,7 +4,7 @@ import { useT } from '../../runtime/runtime-provider';
 import type { ActionModalProps } from '../types';
 import { ReasonField } from './reason-field';
 import { ActionSheetFrame } from './sheet';
-import { useModalInput, withReason } from './use-modal-input';
+import { useModalInput } from './use-modal-input';
 
 /**
  * The simple kind: a reason (required where the action says) and, for some
@@ -13,21 +13,15 @@ import { useModalInput, withReason } from './use-modal-input';
 export function SimpleModal({ request, submitting, onCancel, onSubmit }: ActionModalProps) {
   const t = useT();
   const targets = request.data.kind === 'simple' ? (request.data.targets ?? undefined) : undefined;
-  const [reason, setReason] = useState('');
   const [choice, setChoice] = useState(request.choices?.[0]?.value);
   const [target, setTarget] = useState<string>();
-  const { error, confirm, clearError } = useModalInput(request, onSubmit);
+  const { error, confirm, clearError, reason, setReason } = useModalInput(request, onSubmit);
   const send = () => {
     const picked = targets?.find((tg) => `${tg.nodeId}|${tg.userId}` === target);
-    confirm(
-      withReason(
-        {
-          ...(choice !== undefined ? { result: choice } : {}),
-          ...(picked ? { userIds: [picked.userId], targetNodeId: picked.nodeId } : {}),
-        },
-        reason,
-      ),
-    );
+    confirm({
+      ...(choice !== undefined ? { result: choice } : {}),
+      ...(picked ? { userIds: [picked.userId], targetNodeId: picked.nodeId } : {}),
+    });
   };
   return (
     <ActionSheetFrame title={request.title} error={error} submitting={submitting} onCancel={onCancel} onConfirm={send}>
@@ -70,18 +64,7 @@ export function SimpleModal({ request, submitting, onCancel, onSubmit }: ActionM
           />
         </div>
       ) : null}
-      {request.reason ? (
-        <ReasonField
-          type={request.type}
-          mode={request.reason}
-          value={reason}
-          disabled={submitting}
-          onChange={(value) => {
-            clearError();
-            setReason(value);
-          }}
-        />
-      ) : null}
+      <ReasonField request={request} value={reason} disabled={submitting} onChange={setReason} />
     </ActionSheetFrame>
   );
 }

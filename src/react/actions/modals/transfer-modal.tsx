@@ -6,7 +6,7 @@ import type { ActionModalProps } from '../types';
 import { CurrentHandlers, PersonList } from './person-list';
 import { ReasonField } from './reason-field';
 import { ActionSheetFrame } from './sheet';
-import { useModalInput, withReason } from './use-modal-input';
+import { useModalInput } from './use-modal-input';
 
 const EMPTY: RedeployInfo = { currentHandlers: [], userList: [], groupList: [] };
 
@@ -17,10 +17,9 @@ export function TransferModal({ request, submitting, onCancel, onSubmit }: Actio
   const [tab, setTab] = useState<'users' | 'groups'>('users');
   const [userId, setUserId] = useState<string>();
   const [groupId, setGroupId] = useState<string>();
-  const [reason, setReason] = useState('');
-  const { error, confirm, clearError } = useModalInput(request, onSubmit);
+  const { error, confirm, clearError, reason, setReason } = useModalInput(request, onSubmit);
   const handling = info.currentHandlers.map((p) => p.userId);
-  const send = () => confirm(withReason(userId ? { userIds: [userId] } : groupId ? { groupId } : {}, reason));
+  const send = () => confirm(userId ? { userIds: [userId] } : groupId ? { groupId } : {});
   const users = (
     <PersonList
       people={info.userList}
@@ -62,18 +61,7 @@ export function TransferModal({ request, submitting, onCancel, onSubmit }: Actio
       ) : (
         users
       )}
-      {request.reason ? (
-        <ReasonField
-          type={request.type}
-          mode={request.reason}
-          value={reason}
-          disabled={submitting}
-          onChange={(value) => {
-            clearError();
-            setReason(value);
-          }}
-        />
-      ) : null}
+      <ReasonField request={request} value={reason} disabled={submitting} onChange={setReason} />
     </ActionSheetFrame>
   );
 }
