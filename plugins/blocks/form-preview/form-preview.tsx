@@ -3,8 +3,8 @@ import { Button, DotLoading } from 'antd-mobile';
 import { useSearchParams } from 'react-router-dom';
 import { useRequest, useT } from '../../../src/react';
 import { ErrorPage } from '../../../src/react/feedback';
-import { SchemaForm, useFormController, type SchemaFormHandle } from '../../../src/react/form';
-import { createFormPath, errorList, readCreateForm, type CreateFormResponse, type PreviewResult } from './model';
+import { SchemaForm, useFormController, type SchemaFormHandle, type SchemaFormMode } from '../../../src/react/form';
+import { createFormPath, errorList, previewModeOf, readCreateForm, withPreviewMode, type CreateFormResponse, type PreviewResult } from './model';
 import './form-preview.css';
 
 /** Props of the form preview block (page JSON). */
@@ -13,7 +13,10 @@ export interface FormPreviewProps {
   workflow?: string;
 }
 
-/** `/formPreview?workflow=<name>`: the create form of a workflow, rendered with the registered field plugins. */
+/**
+ * `/formPreview?workflow=<name>`: the create form of a workflow, rendered with the registered field plugins.
+ * `&mode=readOnly` shows the same form read-only (every field's read-pretty display, with the values entered so far).
+ */
 export default function FormPreview({ workflow: fallback }: FormPreviewProps) {
   const t = useT();
   const [params] = useSearchParams();
@@ -56,11 +59,15 @@ export default function FormPreview({ workflow: fallback }: FormPreviewProps) {
       </div>
     );
   }
+  // Keyed by workflow only: switching to the read-only view (`&mode=readOnly`) keeps the same form and its values.
   return <PreviewForm key={workflow} workflow={workflow} detail={detail} />;
 }
 
 function PreviewForm({ workflow, detail }: { workflow: string; detail: CreateFormResponse }) {
   const t = useT();
+  const [params, setParams] = useSearchParams();
+  const mode = previewModeOf(params);
+  const switchMode = (next: SchemaFormMode) => setParams((current) => withPreviewMode(current, next));
   const built = useFormController({ schema: detail.formDataInfo, values: detail.formData });
   const formRef = useRef<SchemaFormHandle>(null);
   const resultRef = useRef<HTMLDivElement>(null);
@@ -96,13 +103,22 @@ function PreviewForm({ workflow, detail }: { workflow: string; detail: CreateFor
           <span>{t('schemaForm.previewFieldCount', { count: fieldCount })}</span>
         </div>
       ) : null}
-      <SchemaForm ref={formRef} controller={built} />
-      {built.ok ? (
+      <SchemaForm ref={formRef} controller={built} mode={mode} />
+      {built.ok && mode === 'readOnly' ? (
+        <div className="sd-form-preview__actions">
+          <Button block color="primary" onClick={() => switchMode('edit')} data-testid="form-preview-edit">
+            {t('schemaForm.previewEdit')}
+          </Button>
+        </div>
+      ) : built.ok ? (
         <>
           {result ? <ResultPanel result={result} panelRef={resultRef} /> : null}
           <div className="sd-form-preview__actions">
             <Button block onClick={() => void run(false)} disabled={busy} data-testid="form-preview-validate">
               {t('schemaForm.previewValidate')}
+            </Button>
+            <Button block onClick={() => switchMode('readOnly')} disabled={busy} data-testid="form-preview-read-only">
+              {t('schemaForm.previewReadOnly')}
             </Button>
             <Button block color="primary" onClick={() => void run(true)} loading={busy} data-testid="form-preview-submit">
               {t('schemaForm.previewSubmit')}

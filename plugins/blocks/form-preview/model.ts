@@ -1,4 +1,5 @@
 import type { FormValidationResult } from '../../../src/core/form/controller';
+import type { SchemaFormMode } from '../../../src/react/form/types';
 
 /** The create-form response (`GET /mdl/instance/body/create/{processDefId}`), the parts the preview reads. */
 export interface CreateFormResponse {
@@ -30,4 +31,20 @@ export function readCreateForm(data: unknown): CreateFormResponse {
 /** Validation errors as `[path, first message]`, in the order given. */
 export function errorList(errors: FormValidationResult['errors']): Array<[string, string]> {
   return Object.entries(errors).map(([path, messages]) => [path, messages[0] ?? '']);
+}
+
+/** The query parameter that picks the preview's mode; only `readOnly` changes anything. */
+export const PREVIEW_MODE_PARAM = 'mode';
+
+/** The form mode named in the address: `readOnly`, else `edit`. */
+export function previewModeOf(params: URLSearchParams): SchemaFormMode {
+  return params.get(PREVIEW_MODE_PARAM) === 'readOnly' ? 'readOnly' : 'edit';
+}
+
+/** The address parameters with the mode set (edit drops the parameter); the other parameters stay. */
+export function withPreviewMode(params: URLSearchParams, mode: SchemaFormMode): URLSearchParams {
+  const next = new URLSearchParams(params);
+  if (mode === 'readOnly') next.set(PREVIEW_MODE_PARAM, 'readOnly');
+  else next.delete(PREVIEW_MODE_PARAM);
+  return next;
 }

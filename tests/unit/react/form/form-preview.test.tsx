@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { RuntimeProvider } from '../../../../src/react';
 import FormPreview from '../../../../plugins/blocks/form-preview/form-preview';
 import { formPreviewBlock } from '../../../../plugins/blocks/form-preview';
-import { createFormPath, readCreateForm } from '../../../../plugins/blocks/form-preview/model';
+import { createFormPath, previewModeOf, readCreateForm, withPreviewMode } from '../../../../plugins/blocks/form-preview/model';
 import malformed from '../../../../fixtures/forms/malformed.form.json';
 import unknownComponent from '../../../../fixtures/forms/unknown-component.form.json';
 import { createTestRuntime, ok } from '../../core/fake-server';
@@ -67,6 +67,39 @@ describe('form preview block', () => {
     const submitted = await screen.findByTestId('form-preview-values');
     expect(JSON.parse(submitted.textContent ?? '')).toMatchObject({ title: '投影仪无信号', urgency: '0', contact: '13800000000', remark: '越快越好' });
     expect(screen.getByTestId('form-preview-result').getAttribute('data-kind')).toBe('submitted');
+  });
+
+  it('reads the mode from the address: readOnly, else edit; switching keeps the other parameters', () => {
+    expect(previewModeOf(new URLSearchParams('workflow=a&mode=readOnly'))).toBe('readOnly');
+    expect(previewModeOf(new URLSearchParams('workflow=a&mode=READONLY'))).toBe('edit');
+    expect(previewModeOf(new URLSearchParams('workflow=a'))).toBe('edit');
+    expect(withPreviewMode(new URLSearchParams('workflow=a'), 'readOnly').toString()).toBe('workflow=a&mode=readOnly');
+    expect(withPreviewMode(new URLSearchParams('workflow=a&mode=readOnly'), 'edit').toString()).toBe('workflow=a');
+  });
+
+  it('switches to the read-only view of the same form and values, and back to editing', async () => {
+    open('/formPreview?workflow=unknown-component', { 'unknown-component': { formDataInfo: unknownComponent, formData: {} } });
+    await screen.findByTestId('form-preview');
+    fireEvent.change(document.querySelector('[data-field="title"] input')!, { target: { value: '投影仪无信号' } });
+
+    fireEvent.click(screen.getByTestId('form-preview-read-only'));
+    await waitFor(() => expect(document.querySelector('[data-field="title"] input')).toBeNull());
+    expect(document.querySelector('[data-field="title"]')!.textContent).toContain('投影仪无信号');
+    // An empty field reads '--'; no submit in the read-only view.
+    expect(document.querySelector('[data-field="contact"]')!.textContent).toContain('--');
+    expect(screen.queryByTestId('form-preview-submit')).toBeNull();
+
+    fireEvent.click(screen.getByTestId('form-preview-edit'));
+    const input = await waitFor(() => document.querySelector<HTMLInputElement>('[data-field="title"] input')!);
+    expect(input.value).toBe('投影仪无信号');
+    expect(screen.getByTestId('form-preview-submit')).toBeTruthy();
+  });
+
+  it('opens read-only from the address', async () => {
+    open('/formPreview?workflow=unknown-component&mode=readOnly', { 'unknown-component': { formDataInfo: unknownComponent, formData: { contact: '13800000000' } } });
+    await screen.findByTestId('form-preview-edit');
+    expect(document.querySelector('[data-field="contact"]')!.textContent).toContain('13800000000');
+    expect(document.querySelector('[data-field="title"] input')).toBeNull();
   });
 
   it('shows the schema error panel for a malformed schema, without action buttons', async () => {

@@ -17,5 +17,7 @@ const schemaForm = {
   previewLoadFailed: 'The form could not be loaded',
   previewRetry: 'Retry',
   previewFieldCount: '{{count}} fields',
+  previewReadOnly: 'Read-only',
+  previewEdit: 'Edit',
 } as const;
 export default schemaForm;

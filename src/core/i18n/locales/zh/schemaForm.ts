@@ -17,5 +17,7 @@ const schemaForm = {
   previewLoadFailed: '表单加载失败',
   previewRetry: '重试',
   previewFieldCount: '共 {{count}} 个字段',
+  previewReadOnly: '只读查看',
+  previewEdit: '返回编辑',
 } as const;
 export default schemaForm;
