@@ -8,6 +8,8 @@ import { formPreviewBlock } from '../../plugins/blocks/form-preview';
 import { flowCenterBlock } from '../../plugins/blocks/flow-center';
 import { draftListBlock } from '../../plugins/blocks/draft-list';
 import { orderCreateBlock } from '../../plugins/blocks/order-create';
+import { orderDetailBlock } from '../../plugins/blocks/order-detail';
+import { processTemplateBlock } from '../../plugins/blocks/process-template';
 import { homePageBlock } from '../../plugins/blocks/home-page';
 import { mePageBlock } from '../../plugins/blocks/me-page';
 import { noPermissionBlock } from '../../plugins/blocks/no-permission';
@@ -23,4 +25,6 @@ export const builtinBlocks: readonly BlockDefinition[] = [
   flowCenterBlock,
   draftListBlock,
   orderCreateBlock,
+  orderDetailBlock,
+  processTemplateBlock,
 ];

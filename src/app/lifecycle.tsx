@@ -2,6 +2,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { createRuntime, type AppConfig, type HostAdapter, type Runtime } from '../core';
 import { App } from './app';
 import { builtinBlocks } from './blocks';
+import { builtinActionPlugins } from '../../plugins/actions';
 
 /** Props a micro-frontend container (qiankun style) passes to `mount`; all optional when standalone. */
 export interface MountProps {
@@ -64,7 +65,8 @@ export function createAppLifecycle(): AppLifecycle {
       if (props.basePath !== undefined) config.basePath = props.basePath;
       if (props.routerMode !== undefined) config.routerMode = props.routerMode;
       const runtime = createRuntime({
-        plugins: { blocks: builtinBlocks },
+        // Action plugins are small (definitions only; the modals live in src/react/actions).
+        plugins: { blocks: builtinBlocks, actions: builtinActionPlugins },
         // The field types (and Formily behind them) are a lazy chunk: only pages with forms need them.
         lazyPlugins: [() => import('../../plugins/fields').then((m) => ({ fields: m.builtinFieldPlugins }))],
         config,

@@ -6,6 +6,7 @@ import { defineBlock } from '../../../src/core/registry';
 export const orderCreateBlock = defineBlock({
   name: 'orderCreate',
   component: lazy(() => import('./order-create')),
+  requiresLazyPlugins: true,
   propsSchema: {
     type: 'object',
     additionalProperties: false,

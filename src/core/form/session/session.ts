@@ -101,7 +101,7 @@ export interface FormSession {
   watch(): Disposer;
   /** Validates the fields and the rows of table fields. */
   validate(): Promise<FormValidationResult>;
-  /** Values to submit (the controller's submit data), each normalised by its plugin's `commitValue`. */
+  /** Values to submit: the controller's submit data (hidden fields dropped, each value normalised by its plugin's `commitValue`). */
   getSubmitValues(): Record<string, unknown>;
   /** Everything typed so far (drafts keep hidden fields too), normalised by `commitValue`. */
   getDraftValues(): Record<string, unknown>;
@@ -289,7 +289,7 @@ export function createFormSession(options: FormSessionOptions): FormSession {
     return errors;
   };
 
-  // Plugins normalise their value on submit / save (text fields trim it).
+  // Drafts keep every value, normalised like submitted ones (text fields trim it).
   const commit = (values: Record<string, unknown>): Record<string, unknown> => {
     for (const entry of form.entries) {
       const { field } = entry;
@@ -335,7 +335,7 @@ export function createFormSession(options: FormSessionOptions): FormSession {
       const errors: Record<string, string[]> = { ...result.errors, ...(await validateCells()) };
       return { valid: Object.keys(errors).length === 0, errors };
     },
-    getSubmitValues: () => commit(controller.getSubmitValues()),
+    getSubmitValues: () => controller.getSubmitValues(),
     getDraftValues: () => commit(controller.getValues()),
     dispose() {
       if (disposed) return;

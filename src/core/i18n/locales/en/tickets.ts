@@ -56,7 +56,7 @@ const tickets = {
     vip: 'VIP',
     urgency: 'Urgency: {{value}}',
     hidden: 'You have no permission to view the details of this ticket',
-    readOnly: 'The ticket is {{status}}: the form is read-only',
+    readOnly: 'This ticket is {{status}}: the form is read-only',
     noButtons: 'No action available',
   },
   tags: {

@@ -56,7 +56,7 @@ const tickets = {
     vip: 'VIP',
     urgency: '紧急程度：{{value}}',
     hidden: '您没有查看该工单详情的权限',
-    readOnly: '工单已{{status}}，表单只读',
+    readOnly: '工单状态为“{{status}}”，表单只读',
     noButtons: '当前没有可执行的操作',
   },
   tags: {

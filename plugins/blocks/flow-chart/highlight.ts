@@ -1,0 +1,51 @@
+// Which diagram elements the flow chart highlights (service-desk §3 process flow chart): nodes in
+// the history, the current nodes, nodes a ticket was returned from, and the sequences it took.
+import type { FlowChartData } from '../ticket-shared/model';
+
+/** Marker classes added to diagram elements (styled in flow-chart.css). */
+export const FLOW_MARKERS = {
+  done: 'sd-flow-done',
+  current: 'sd-flow-current',
+  rejected: 'sd-flow-rejected',
+  taken: 'sd-flow-taken',
+} as const;
+
+export type FlowMarker = (typeof FLOW_MARKERS)[keyof typeof FLOW_MARKERS];
+
+/**
+ * Marker per element id. A node gets one marker: current wins over rejected,
+ * rejected over done. Sequences in `sequenceSet` are taken. Ids the diagram
+ * does not have are dropped when `known` is given (a stale set must not throw).
+ */
+export function flowMarkers(chart: Pick<FlowChartData, 'hisNodeSet' | 'currNodeSet' | 'sequenceSet' | 'rejectNodeIds'>, known?: ReadonlySet<string>): Map<string, FlowMarker> {
+  const markers = new Map<string, FlowMarker>();
+  const put = (ids: readonly string[], marker: FlowMarker) => {
+    for (const id of ids) if (!known || known.has(id)) markers.set(id, marker);
+  };
+  put(chart.sequenceSet, FLOW_MARKERS.taken);
+  put(chart.hisNodeSet, FLOW_MARKERS.done);
+  put(chart.rejectNodeIds, FLOW_MARKERS.rejected);
+  put(chart.currNodeSet, FLOW_MARKERS.current);
+  return markers;
+}
+
+/** Ids of the element shapes a BPMN diagram draws (`bpmnElement` of BPMNShape / BPMNEdge), read without a parser. */
+export function diagramElementIds(xml: string): Set<string> {
+  const ids = new Set<string>();
+  for (const match of xml.matchAll(/bpmnElement\s*=\s*"([^"]+)"/g)) ids.add(match[1]!);
+  return ids;
+}
+
+/** Zoom bounds of the phone viewer (pinch and buttons). */
+export const ZOOM_MIN = 0.2;
+export const ZOOM_MAX = 4;
+export const ZOOM_STEP = 1.25;
+
+export function clampZoom(value: number): number {
+  return Math.min(ZOOM_MAX, Math.max(ZOOM_MIN, Number.isFinite(value) ? value : 1));
+}
+
+/** Distance between two touch points (pinch). */
+export function touchDistance(a: { clientX: number; clientY: number }, b: { clientX: number; clientY: number }): number {
+  return Math.hypot(a.clientX - b.clientX, a.clientY - b.clientY);
+}

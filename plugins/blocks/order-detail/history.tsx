@@ -1,0 +1,48 @@
+import { DotLoading, Steps } from 'antd-mobile';
+import dayjs from 'dayjs';
+import { useRequest, useT } from '../../../src/react';
+import { readHistory, statusKey, ticketPaths } from '../ticket-shared/model';
+
+/** The history tag: who did what, when, from which step to which, with the reason. */
+export function TicketHistory({ workOrderId, version }: { workOrderId: string; version?: number }) {
+  const t = useT();
+  const { data, error } = useRequest(
+    (signal, rt) => rt.request.get<unknown>(rt.request.path('business', ticketPaths.history), { params: { orderId: workOrderId }, signal, silent: true }).then(readHistory),
+    [workOrderId, version],
+  );
+  if (error) return <div className="sd-detail-empty">{t('tickets.history.loadFailed')}</div>;
+  if (!data) {
+    return (
+      <div className="sd-detail-empty" aria-busy="true">
+        <DotLoading color="primary" />
+      </div>
+    );
+  }
+  if (data.length === 0) return <div className="sd-detail-empty">{t('tickets.history.empty')}</div>;
+  return (
+    <div className="sd-history" data-testid="order-history">
+      <Steps direction="vertical" current={0}>
+        {data.map((entry, index) => (
+          <Steps.Step
+            key={entry.id}
+            status={index === 0 ? 'process' : 'finish'}
+            title={
+              <span className="sd-history__title" data-testid="history-entry" data-action={entry.action}>
+                <b>{entry.actionName}</b> · {entry.actorName}
+              </span>
+            }
+            description={
+              <div className="sd-history__body">
+                <div>{entry.timestamp ? dayjs(entry.timestamp).format('YYYY-MM-DD HH:mm') : ''}</div>
+                {entry.fromNodeName || entry.toNodeName ? <div>{t('tickets.history.node', { from: entry.fromNodeName, to: entry.toNodeName })}</div> : null}
+                {entry.toStatus !== undefined && entry.toStatus !== entry.fromStatus ? <div>{t(`app.status.${statusKey(entry.toStatus)}`)}</div> : null}
+                {entry.targetUserNames.length ? <div>{t('tickets.history.targets', { names: entry.targetUserNames.join('、') })}</div> : null}
+                {entry.reason ? <div className="sd-history__reason">{t('tickets.history.reason', { reason: entry.reason })}</div> : null}
+              </div>
+            }
+          />
+        ))}
+      </Steps>
+    </div>
+  );
+}

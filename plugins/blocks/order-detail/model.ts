@@ -1,0 +1,70 @@
+// The detail page's calls and rules (service-desk §3 order detail, permission, buttons; §4 detail
+// data; §6 per-field permissions), free of React.
+import type { ServerButton } from '../../../src/core/buttons/types';
+import type { PermissionSource } from '../../../src/core/form/permissions/resolve';
+import type { RequestClient } from '../../../src/core/request/types';
+import { isSettled, readButtons, readOrderDetail, readOrderHeader, ticketPaths, type OrderDetail, type OrderHeader } from '../ticket-shared/model';
+
+/** The ticket id of the address: `?id=`, else `?workOrderId=` (the home list links with it), else `?orderId=`. */
+export function detailIdOf(params: URLSearchParams): string | undefined {
+  const id = (params.get('id') ?? params.get('workOrderId') ?? params.get('orderId') ?? '').trim();
+  return id || undefined;
+}
+
+/** Everything the detail page shows. */
+export interface DetailData {
+  detail: OrderDetail;
+  header: OrderHeader;
+  /** The order permission answer, or the error of a failed call (then the detail shows with permission off). */
+  permissions: PermissionSource;
+  buttons: ServerButton[];
+}
+
+/**
+ * Loads the order detail, its header, the field permissions and the buttons
+ * in parallel. Detail and header failures reject (the page shows the message);
+ * a failed permission call counts as permission off (spec §6) and failed
+ * buttons as none.
+ */
+export async function loadDetailData(request: RequestClient, id: string, signal?: AbortSignal): Promise<DetailData> {
+  const options = { signal, silent: true };
+  const business = (path: string) => request.path('business', path);
+  const [body, head, permissions, buttons] = await Promise.all([
+    request.get<unknown>(business(ticketPaths.body(id)), options),
+    request.get<unknown>(business(ticketPaths.header(id)), options),
+    request.get<unknown>(business(ticketPaths.permission(id)), options).catch((error: unknown): PermissionSource => {
+      if (signal?.aborted) throw error;
+      return error instanceof Error ? error : new Error(String((error as { message?: unknown })?.message ?? 'permission request failed'));
+    }),
+    request.post<unknown>(business(ticketPaths.buttons), { workOrderId: id }, options).catch((error: unknown) => {
+      if (signal?.aborted) throw error;
+      return [];
+    }),
+  ]);
+  const detail = readOrderDetail(body);
+  if (!detail.workOrderId) detail.workOrderId = id;
+  return { detail, header: readOrderHeader(head), permissions: permissions as PermissionSource, buttons: readButtons(buttons) };
+}
+
+/** How the form shows. */
+export interface FormMode {
+  /** Every field read-only (finished / closed, or the user may not edit). */
+  readOnly: boolean;
+  /** Linkage runs (not on settled tickets: they show stored data as is). */
+  linkage: boolean;
+}
+
+/**
+ * Finished (20) and closed (40) tickets show their stored data read-only and
+ * without linkage; otherwise the form is read-only when the server says so
+ * (`readOnlyflag`: the user cannot commit, update or approve) and editable
+ * per field permissions where the node allows.
+ */
+export function formModeOf(detail: Pick<OrderDetail, 'dataStatus' | 'readOnly'>): FormMode {
+  if (isSettled(detail.dataStatus)) return { readOnly: true, linkage: false };
+  return { readOnly: detail.readOnly, linkage: true };
+}
+
+/** The detail tags: "Order detail" always first (service-desk §2), then the history. */
+export const DETAIL_TAGS = ['detail', 'history'] as const;
+export type DetailTag = (typeof DETAIL_TAGS)[number];

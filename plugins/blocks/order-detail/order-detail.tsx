@@ -1,0 +1,150 @@
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { Button, DotLoading, NoticeBar, Tabs } from 'antd-mobile';
+import { useSearchParams } from 'react-router-dom';
+import type { ActionHooks } from '../../../src/core/buttons/types';
+import { useRequest, useRuntime, useT } from '../../../src/react';
+import { ErrorPage } from '../../../src/react/feedback';
+import { SchemaForm, type SchemaFormHandle } from '../../../src/react/form';
+import { ActionBar } from '../../../src/react/actions';
+import { FlowChart } from '../flow-chart';
+import { isRecord, isSettled, statusKey, ticketRoutes, toActionTicket } from '../ticket-shared/model';
+import { useFormSession } from '../ticket-shared/use-form-session';
+import { TicketHeader } from './ticket-header';
+import { TicketHistory } from './history';
+import { DETAIL_TAGS, detailIdOf, formModeOf, loadDetailData, type DetailData, type DetailTag } from './model';
+import './order-detail.css';
+
+/** Props of the detail block (page JSON). */
+export interface OrderDetailProps {
+  /** mobile: fixed action bar (default); pc: inside the chat app's to-do. */
+  variant?: 'mobile' | 'pc';
+  /** Height of the flow chart in px. @default 220 */
+  chartHeight?: number;
+}
+
+/** /orderDetails?id=: loads the ticket and shows it; reloads after every action. */
+export default function OrderDetail({ variant = 'mobile', chartHeight = 220 }: OrderDetailProps) {
+  const t = useT();
+  const [params] = useSearchParams();
+  const id = detailIdOf(params);
+  const { data, error, loading, reload } = useRequest((signal, runtime) => loadDetailData(runtime.request, id ?? '', signal), [id], { enabled: Boolean(id) });
+
+  if (!id) return <ErrorPage type="empty" description={t('tickets.detail.missingId')} />;
+  if (error && !data) {
+    return (
+      <div data-testid="order-detail-error">
+        <ErrorPage
+          type="loadFail"
+          title={t('tickets.detail.loadFailed')}
+          description={error.message}
+          action={
+            <Button color="primary" shape="rounded" onClick={reload}>
+              {t('tickets.detail.retry')}
+            </Button>
+          }
+        />
+      </div>
+    );
+  }
+  if (!data) {
+    return (
+      <div className="sd-detail-loading" aria-busy="true" data-testid="order-detail-loading">
+        <DotLoading color="primary" />
+      </div>
+    );
+  }
+  return <DetailView key={id} data={data} reloading={loading} reload={reload} variant={variant} chartHeight={chartHeight} />;
+}
+
+interface DetailViewProps {
+  data: DetailData;
+  reloading: boolean;
+  reload(): void;
+  variant: 'mobile' | 'pc';
+  chartHeight: number;
+}
+
+function DetailView({ data, reloading, reload, variant, chartHeight }: DetailViewProps) {
+  const t = useT();
+  const runtime = useRuntime();
+  const { detail, header, permissions, buttons } = data;
+  const [tag, setTag] = useState<DetailTag>('detail');
+  const formRef = useRef<SchemaFormHandle>(null);
+  const mode = formModeOf(detail);
+  const user = runtime.session.getLoginInfo()?.user;
+  const version = detail.version ?? header.version;
+  // A new session per loaded version: after an action the form shows the server's data again.
+  const built = useFormSession(`${detail.workOrderId}:${version ?? ''}:${detail.dataStatus}`, {
+    schema: detail.formDataInfo,
+    values: detail.formData,
+    readOnly: mode.readOnly,
+    dataStatus: detail.dataStatus,
+    permissions,
+    user: user ? { userId: user.userId, userName: user.userName } : undefined,
+    linkage: mode.linkage
+      ? { processDefKey: detail.processDefKey || undefined, context: { workOrderId: detail.workOrderId, nodeId: detail.currentNodeId, mdlDefCode: detail.mdlDefCode } }
+      : { copying: true },
+  });
+  const session = built.ok ? built.session : undefined;
+  const detailVisible = built.ok ? built.controller.permissions.detailVisible : true;
+  const ticket = useMemo(() => toActionTicket(detail, header), [detail, header]);
+
+  const getFormData = useCallback(async () => {
+    if (!session) return {};
+    if (mode.readOnly) return session.getSubmitValues();
+    const outcome = await session.validate();
+    if (!outcome.valid) {
+      setTag('detail');
+      await formRef.current?.scrollToFirstError(outcome.errors);
+      return undefined;
+    }
+    return session.getSubmitValues();
+  }, [session, mode.readOnly]);
+
+  const hooks = useMemo<ActionHooks>(
+    () => ({
+      getFormData,
+      refresh: reload,
+      transfer: () => reload(),
+      onCopied: (result) => {
+        if (!isRecord(result)) return;
+        const processDefId = typeof result.processDefId === 'string' ? result.processDefId : detail.processDefId;
+        const formData = isRecord(result.formData) ? result.formData : {};
+        runtime.bus.emit('router:navigate', { to: ticketRoutes.copy(processDefId, formData) });
+      },
+    }),
+    [getFormData, reload, detail.processDefId, runtime],
+  );
+
+  return (
+    <div className={`sd-detail sd-detail--${variant}`} data-testid="order-detail" data-status={detail.dataStatus} aria-busy={reloading}>
+      <TicketHeader header={header} currentNodeName={detail.currentNodeName} />
+      <FlowChart id={detail.workOrderId} instanceId={detail.processInstanceId || undefined} version={version} height={chartHeight} />
+      <Tabs activeKey={tag} onChange={(key) => setTag(key as DetailTag)} className="sd-detail-tags" data-testid="order-tags">
+        {DETAIL_TAGS.map((key) => (
+          <Tabs.Tab key={key} title={<span data-testid={`order-tag-${key}`}>{t(`tickets.tags.${key}`)}</span>} />
+        ))}
+      </Tabs>
+      <div className="sd-detail-body" hidden={tag !== 'detail'} data-testid="order-detail-form">
+        {isSettled(detail.dataStatus) && (
+          <NoticeBar className="sd-detail-readonly" color="info" content={t('tickets.detail.readOnly', { status: t(`app.status.${statusKey(detail.dataStatus)}`) })} wrap />
+        )}
+        {detailVisible ? (
+          <SchemaForm ref={formRef} controller={built} mode={mode.readOnly ? 'readOnly' : 'edit'} />
+        ) : (
+          <div className="sd-detail-empty" role="status" data-testid="order-detail-hidden">
+            {t('tickets.detail.hidden')}
+          </div>
+        )}
+      </div>
+      {tag === 'history' && (
+        <div className="sd-detail-body">
+          <TicketHistory workOrderId={detail.workOrderId} version={version} />
+        </div>
+      )}
+      <div className="sd-detail-actions" data-testid="order-actions">
+        <ActionBar buttons={buttons} ticket={ticket} hooks={hooks} fixed={variant === 'mobile'} />
+      </div>
+    </div>
+  );
+}

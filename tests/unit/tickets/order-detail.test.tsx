@@ -1,0 +1,141 @@
+// @vitest-environment jsdom
+// The detail page against the fixture gateway: header (status, urgency, number, SLA badges), tags
+// with "Order detail" first, the form in the right mode (permissions, read-only when settled or when
+// the user cannot edit, hidden detail), the server's action bar, and the refresh after an action.
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import OrderDetail from '../../../plugins/blocks/order-detail/order-detail';
+import { actAs, startGatewayProcess, type GatewayProcess } from './support';
+
+// bpmn-js needs SVG layout (getBBox), which jsdom lacks: the viewer is a stand-in that records
+// what it was asked to draw. The real one runs in the browser tests.
+vi.mock('../../../plugins/blocks/flow-chart/viewer', () => ({
+  mountFlowViewer: async (container: HTMLElement, chart: { currNodeSet: string[] }) => {
+    container.setAttribute('data-drawn', chart.currNodeSet.join(','));
+    return { zoomIn: () => undefined, zoomOut: () => undefined, fit: () => undefined, destroy: () => undefined };
+  },
+}));
+
+let gateway: GatewayProcess;
+beforeAll(async () => {
+  gateway = await startGatewayProcess();
+}, 90000);
+afterAll(async () => {
+  await gateway?.stop();
+});
+beforeEach(async () => {
+  await gateway.reset();
+});
+afterEach(() => {
+  cleanup();
+});
+
+/** zhangsan starts an incident straight through the API; it waits at Task_accept for lisi. */
+async function startIncident(title = 'Projector in room 301 shows no signal'): Promise<string> {
+  const started = await gateway.call<{ workOrderId: string }>('zhangsan', 'POST', '/api/v2/biz/btn/btnaction/start', {
+    processDefKey: 'proc-incident',
+    formData: { title, urgentLevel: '2', description: '<p>No signal on HDMI.</p>' },
+  });
+  return started.workOrderId;
+}
+
+const buttonNames = () =>
+  [...document.querySelectorAll('[data-testid="order-actions"] [data-action]')].map((b) => `${b.getAttribute('data-action')}:${b.textContent}`);
+
+/** Names of every action: the inline buttons and those of the "More" sheet. */
+async function allActionNames(more = '更多'): Promise<string[]> {
+  const inline = [...document.querySelectorAll('[data-testid="order-actions"] [data-action]')].map((b) => b.textContent ?? '');
+  const button = screen.queryByRole('button', { name: more });
+  if (!button) return inline;
+  fireEvent.click(button);
+  const sheet = await waitFor(() => {
+    const found = document.querySelector<HTMLElement>('.adm-action-sheet');
+    if (!found) throw new Error('no sheet');
+    return found;
+  });
+  const names = [...sheet.querySelectorAll('.adm-action-sheet-button-item-name')].map((b) => b.textContent ?? '');
+  return [...inline, ...names];
+}
+
+describe('detail page', () => {
+  it("shows the handler the header, tags with 'Order detail' first, an editable form and the server's buttons", async () => {
+    const id = await startIncident();
+    const lisi = await actAs(gateway, 'lisi');
+    lisi.open(`/orderDetails?id=${id}`, <OrderDetail />);
+    await screen.findByTestId('order-detail');
+    expect(screen.getByTestId('order-title').textContent).toBe('Projector in room 301 shows no signal');
+    expect(screen.getByTestId('order-status').textContent).toBe('处理中');
+    expect(screen.getByTestId('order-urgency').textContent).toBe('紧急程度：高');
+    expect(screen.getByTestId('order-number').textContent).toMatch(/^INC-\d{4}$/);
+    expect(screen.getByTestId('order-meta-handlers').textContent).toContain('李四');
+    const tags = within(screen.getByTestId('order-tags')).getAllByRole('tab');
+    expect(tags[0]!.textContent).toBe('工单详情');
+    expect(screen.getByTestId('schema-form').getAttribute('data-mode')).toBe('edit');
+    await waitFor(() => expect(buttonNames()).toContain('COMMIT:提交'));
+    const names = await allActionNames();
+    expect(names).toEqual(expect.arrayContaining(['提交', '转派', '回退', '挂起', '关闭']));
+    await waitFor(() => expect(document.querySelector('[data-drawn]')?.getAttribute('data-drawn')).toBe('Task_accept'));
+  });
+
+  it('the requester sees the same ticket read-only, with only the requester buttons', async () => {
+    const id = await startIncident();
+    const zhangsan = await actAs(gateway, 'zhangsan', { language: 'en' });
+    zhangsan.open(`/orderDetails?workOrderId=${id}`, <OrderDetail />);
+    await screen.findByTestId('order-detail');
+    expect(screen.getByTestId('order-status').textContent).toBe('Processing');
+    expect(screen.getByTestId('schema-form').getAttribute('data-mode')).toBe('readOnly');
+    expect(within(screen.getByTestId('order-tags')).getAllByRole('tab')[0]!.textContent).toBe('Order detail');
+    await waitFor(() => expect(buttonNames().length).toBeGreaterThan(0));
+    const names = await allActionNames('More');
+    expect(names).toEqual(expect.arrayContaining(['Urge', 'Withdraw']));
+    expect(names).not.toContain('Submit');
+  });
+
+  it('transfers through the action bar and reloads the detail and the buttons', async () => {
+    const id = await startIncident();
+    const lisi = await actAs(gateway, 'lisi');
+    lisi.open(`/orderDetails?id=${id}`, <OrderDetail />);
+    await screen.findByTestId('order-detail');
+    const more = await screen.findByRole('button', { name: '更多' });
+    fireEvent.click(more);
+    fireEvent.click(await screen.findByText('转派'));
+    const sheet = await screen.findByRole('dialog');
+    fireEvent.click(await within(sheet).findByText(/王五/));
+    fireEvent.click(within(sheet).getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(lisi.toasts('success')).toContain('转派成功'));
+    await waitFor(() => expect(screen.getByTestId('order-meta-handlers').textContent).toContain('王五'));
+    expect(buttonNames().some((b) => b.startsWith('COMMIT:'))).toBe(false);
+    expect(screen.getByTestId('schema-form').getAttribute('data-mode')).toBe('readOnly');
+  });
+
+  it('a closed ticket shows its stored data read-only with a notice; SLA badges carry their codes', async () => {
+    const zhangsan = await actAs(gateway, 'zhangsan');
+    zhangsan.open('/orderDetails?id=4ba0fe6adc6574b73b115062889dede1', <OrderDetail />);
+    await screen.findByTestId('order-detail');
+    expect(screen.getByTestId('order-status').textContent).toBe('已关闭');
+    expect(screen.getByText('工单状态为“已关闭”，表单只读')).toBeTruthy();
+    expect(screen.getByTestId('schema-form').getAttribute('data-mode')).toBe('readOnly');
+    cleanup();
+    zhangsan.open('/orderDetails?id=17ab79fc1f8d4c411ea7fbb1dc1abec2', <OrderDetail />);
+    const badge = await screen.findByTestId('order-sla');
+    expect(badge.getAttribute('data-code')).toBe('8');
+    expect(badge.textContent).toBe('SLA响应即将超时');
+  });
+
+  it('the history tag lists what happened', async () => {
+    const id = await startIncident();
+    const zhangsan = await actAs(gateway, 'zhangsan');
+    zhangsan.open(`/orderDetails?id=${id}`, <OrderDetail />);
+    await screen.findByTestId('order-detail');
+    fireEvent.click(screen.getByTestId('order-tag-history'));
+    const entries = await screen.findAllByTestId('history-entry');
+    expect(entries[0]!.getAttribute('data-action')).toBe('START');
+  });
+
+  it('an unknown ticket shows the failure with its message', async () => {
+    const zhangsan = await actAs(gateway, 'zhangsan');
+    zhangsan.open('/orderDetails?id=does-not-exist', <OrderDetail />);
+    const error = await screen.findByTestId('order-detail-error');
+    expect(error.textContent).toContain('工单加载失败');
+  });
+});
