@@ -87,7 +87,7 @@ export function DateField(props: DateFieldProps) {
             <CloseCircleFill />
           </button>
         ) : null}
-        {interactive ? <CalendarOutline className="sd-picker-arrow" aria-hidden="true" /> : null}
+        {interactive && !text ? <CalendarOutline className="sd-picker-arrow" aria-hidden="true" /> : null}
       </div>
       {interactive ? (
         <DatePicker

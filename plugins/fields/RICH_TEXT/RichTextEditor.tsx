@@ -2,6 +2,7 @@
 import { useEffect, useRef } from 'react';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
+import Image from '@tiptap/extension-image';
 import { useT } from '../../../src/react';
 import { editorValue, htmlOf } from './normalize';
 import { sanitizeRichText } from './sanitize';
@@ -36,7 +37,8 @@ interface ToolButton {
  */
 export default function RichTextEditor({ value, onChange, onFocus, onBlur, placeholder, toolbarExtra, onReady }: RichTextEditorProps) {
   const t = useT();
-  const emitted = useRef<string | undefined>(undefined);
+  // The editor starts from the value, so the first sync has nothing to do (and adds no undo step).
+  const emitted = useRef<string | undefined>(htmlOf(value));
   const handlers = useRef({ onChange, onFocus, onBlur });
   handlers.current = { onChange, onFocus, onBlur };
 
@@ -47,6 +49,8 @@ export default function RichTextEditor({ value, onChange, onFocus, onBlur, place
         codeBlock: false,
         link: { openOnClick: false, autolink: true, defaultProtocol: 'https', HTMLAttributes: { rel: 'noopener noreferrer nofollow', target: '_blank' } },
       }),
+      // Pictures in stored descriptions (pasted screenshots) must survive an edit.
+      Image.configure({ inline: false, allowBase64: true }),
     ],
     content: sanitizeRichText(htmlOf(value)),
     immediatelyRender: false,

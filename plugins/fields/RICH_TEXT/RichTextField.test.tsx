@@ -77,6 +77,17 @@ describe('RichTextField', () => {
     expect(onAIGenerate).toHaveBeenCalledWith('gen-incident-desc');
   });
 
+  it('keeps pictures of a stored value while editing, drops its script, and starts with nothing to undo', async () => {
+    let editor: Editor | undefined;
+    renderField(<RichTextField {...propsOf('solution')} value={values.solution} onEditorReady={(e) => (editor = e)} />);
+    await waitFor(() => expect(editor).toBeDefined(), { timeout: 5000 });
+    const html = editor!.getHTML();
+    expect(html).toContain('<img src="data:image/png;base64,');
+    expect(html).not.toContain('script');
+    expect(html).not.toContain('onerror');
+    expect((screen.getByRole('button', { name: '撤销' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
   it('a disabled or read-only field shows the sanitised content faded, without an editor', () => {
     for (const locked of [{ disabled: true }, { readOnly: true }]) {
       renderField(<RichTextField {...propsOf('solution')} {...locked} value={values.solution} />);

@@ -1,6 +1,7 @@
 import { useRef, type ChangeEvent } from 'react';
 import { formatFileSize } from '../../../src/core/form/data';
 import { isInteractive, useFadedStyle, useFieldEnv } from '../shared/field-env';
+import { ReadOnlyText } from '../shared/read-only';
 import type { FieldEditProps } from '../shared/types';
 import { FileList, openInNewTab, type OpenUrl } from './FileList';
 import { acceptAttribute, checkSelection, fileHref, filesOf, resolveUploadSettings, type UploadedFile, type UploadXProps } from './normalize';
@@ -76,6 +77,7 @@ export function UploadField(props: UploadFieldProps) {
     : t('fieldsExtra.upload.hintAnyType', { size, count: settings.maxCount });
   const addLabel = t(settings.kind === 'images' ? 'fieldsExtra.upload.selectImage' : 'fieldsExtra.upload.selectFile');
 
+  if (!interactive && files.length === 0 && !template) return <ReadOnlyText />;
   return (
     <div className="sd-upload" style={faded} aria-disabled={!interactive || undefined}>
       <FileList

@@ -65,7 +65,7 @@ describe('SignatureField', () => {
     const toasts: string[] = [];
     view.runtime.bus.on('toast:show', (toast) => void toasts.push(toast.message));
     fireEvent.click(screen.getByRole('button', { name: 'Tap to sign' }));
-    await screen.findByTestId('signature-panel');
+    await screen.findByTestId('signature-panel', undefined, { timeout: 5000 });
 
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(toasts).toEqual(['Please sign first']));
@@ -90,7 +90,7 @@ describe('SignatureField', () => {
     const onChange = vi.fn();
     renderField(<SignatureField {...propsOf('customerSignature')} onChange={onChange} />, { requestAdapter: server.adapter });
     fireEvent.click(screen.getByTestId('signature-trigger'));
-    await screen.findByTestId('signature-panel');
+    await screen.findByTestId('signature-panel', undefined, { timeout: 5000 });
     pad.empty = false;
     fireEvent.click(screen.getByRole('button', { name: '确定' }));
     await waitFor(() => expect(onChange).toHaveBeenCalled());
