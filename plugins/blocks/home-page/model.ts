@@ -1,4 +1,5 @@
 import dayjs from 'dayjs';
+import { OrderStatus } from '../../../src/core/form/types';
 
 /** Spec §9: list page size. */
 export const HOME_PAGE_SIZE = 10;
@@ -13,30 +14,20 @@ export const SCROLL_THRESHOLD_PX = 5;
 export const homeTabs = ['unfinished', 'finished', 'todo'] as const;
 export type HomeTab = (typeof homeTabs)[number];
 
-/** Work-order status codes (dataStatus, spec §4). */
-export const WorkOrderStatus = {
-  UNSTARTED: -10,
-  PROCESSING: 0,
-  BE_PROCESSED: 10,
-  FINISHED: 20,
-  REJECTED: 30,
-  CLOSED: 40,
-  PENDING: 50,
-} as const;
 
-const knownStatuses = new Set<number>(Object.values(WorkOrderStatus));
+const knownStatuses = new Set<number>(Object.values(OrderStatus));
 
 /** Colour of the status tag (antd-mobile Tag colours). */
 export type TagColor = 'default' | 'primary' | 'success' | 'warning' | 'danger';
 
 const statusColors: Record<number, TagColor> = {
-  [WorkOrderStatus.UNSTARTED]: 'default',
-  [WorkOrderStatus.PROCESSING]: 'primary',
-  [WorkOrderStatus.BE_PROCESSED]: 'warning',
-  [WorkOrderStatus.FINISHED]: 'success',
-  [WorkOrderStatus.REJECTED]: 'danger',
-  [WorkOrderStatus.CLOSED]: 'default',
-  [WorkOrderStatus.PENDING]: 'warning',
+  [OrderStatus.UNSTARTED]: 'default',
+  [OrderStatus.PROCESSING]: 'primary',
+  [OrderStatus.BE_PROCESSED]: 'warning',
+  [OrderStatus.FINISHED]: 'success',
+  [OrderStatus.REJECTED]: 'danger',
+  [OrderStatus.CLOSED]: 'default',
+  [OrderStatus.PENDING]: 'warning',
 };
 
 /** One row of `h5workOrder/list` as the home list uses it. */
