@@ -3,8 +3,9 @@ import { Button, DotLoading } from 'antd-mobile';
 import { useSearchParams } from 'react-router-dom';
 import { useRequest, useT } from '../../../src/react';
 import { ErrorPage } from '../../../src/react/feedback';
-import { SchemaForm, useFormController, type SchemaFormHandle, type SchemaFormMode } from '../../../src/react/form';
+import { SchemaForm, type SchemaFormHandle, type SchemaFormMode } from '../../../src/react/form';
 import { createFormPath, errorList, previewModeOf, readCreateForm, withPreviewMode, type CreateFormResponse, type PreviewResult } from './model';
+import { usePreviewSession } from './use-preview-session';
 import './form-preview.css';
 
 /** Props of the form preview block (page JSON). */
@@ -68,7 +69,7 @@ function PreviewForm({ workflow, detail }: { workflow: string; detail: CreateFor
   const [params, setParams] = useSearchParams();
   const mode = previewModeOf(params);
   const switchMode = (next: SchemaFormMode) => setParams((current) => withPreviewMode(current, next));
-  const built = useFormController({ schema: detail.formDataInfo, values: detail.formData });
+  const built = usePreviewSession(detail);
   const formRef = useRef<SchemaFormHandle>(null);
   const resultRef = useRef<HTMLDivElement>(null);
   const [result, setResult] = useState<PreviewResult>();
@@ -78,13 +79,13 @@ function PreviewForm({ workflow, detail }: { workflow: string; detail: CreateFor
     if (!built.ok || busy) return;
     setBusy(true);
     try {
-      const outcome = await built.controller.validate();
+      const outcome = await built.session.validate();
       if (!outcome.valid) {
         setResult({ kind: 'invalid', errors: outcome.errors });
         await formRef.current?.scrollToFirstError(outcome.errors);
         return;
       }
-      setResult(submit ? { kind: 'submitted', values: built.controller.getSubmitValues() } : { kind: 'valid' });
+      setResult(submit ? { kind: 'submitted', values: built.session.getSubmitValues() } : { kind: 'valid' });
       requestAnimationFrame(() => {
         const panel = resultRef.current;
         if (panel && typeof panel.scrollIntoView === 'function') panel.scrollIntoView({ block: 'nearest' });

@@ -69,6 +69,19 @@ describe('form preview block', () => {
     expect(screen.getByTestId('form-preview-result').getAttribute('data-kind')).toBe('submitted');
   });
 
+  it('validates with the compiled rules of the form runtime, not only required (a phone check here)', async () => {
+    open('/formPreview?workflow=unknown-component', { 'unknown-component': { formDataInfo: unknownComponent, formData: { title: '投影仪无信号', urgency: '1', contact: '12345' } } });
+    await screen.findByTestId('form-preview');
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('form-preview-validate'));
+    });
+    const invalid = await screen.findByTestId('form-preview-result');
+    expect(invalid.getAttribute('data-kind')).toBe('invalid');
+    expect(invalid.textContent).toContain('contact');
+    expect(invalid.textContent).toContain('请输入正确的电话号码');
+    expect(invalid.textContent).not.toContain('title');
+  });
+
   it('reads the mode from the address: readOnly, else edit; switching keeps the other parameters', () => {
     expect(previewModeOf(new URLSearchParams('workflow=a&mode=readOnly'))).toBe('readOnly');
     expect(previewModeOf(new URLSearchParams('workflow=a&mode=READONLY'))).toBe('edit');
