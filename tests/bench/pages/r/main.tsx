@@ -95,6 +95,35 @@ installBench('R', {
     const show = await measure(() => void controller.setValue(TRIGGER_CODE, 'show'), () => hiddenSlots() === 0, 'dependents shown');
     return { ms: hide + show, hide, show };
   },
+  // Written against the controller, not the plugin's markup: rows are added and removed through the
+  // form value (as the plugin's buttons do), and "done" is the first DOM change in the table's slot.
+  table: hasTableField
+    ? async () => {
+        const form = data.table!;
+        const slot = () => benchRoot().querySelector('[data-field="table"]');
+        const start = now();
+        const { session } = await renderForm(form, true);
+        await waitFor(() => slot()?.getAttribute('data-mounted') === 'true' && slot()!.querySelectorAll('input, textarea').length > 0, 'table mounted');
+        const mountMs = (await settled()) - start;
+        const rows = () => (session.controller.getValues().table as unknown[]) ?? [];
+        const mutated = (): (() => boolean) => {
+          let changed = false;
+          const observer = new MutationObserver(() => {
+            changed = true;
+            observer.disconnect();
+          });
+          observer.observe(slot()!, { childList: true, subtree: true, characterData: true, attributes: true });
+          return () => changed;
+        };
+        let done = mutated();
+        const add = await measure(() => void session.controller.setValue('table', [...rows(), {}]), () => done(), 'row added');
+        if (rows().length !== SIZES.tableRows + 1) throw new Error(`add: ${rows().length} rows`);
+        done = mutated();
+        const remove = await measure(() => void session.controller.setValue('table', rows().slice(1)), () => done(), 'row 0 deleted');
+        if (rows().length !== SIZES.tableRows) throw new Error(`delete: ${rows().length} rows`);
+        return { mount: mountMs, add, remove };
+      }
+    : undefined,
   route: async () => {
     const since = now();
     history.pushState(null, '', '/create');
