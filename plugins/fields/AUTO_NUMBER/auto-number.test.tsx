@@ -37,8 +37,13 @@ describe('AUTO_NUMBER', () => {
   });
 
   it("read-only: the number, '--' when empty", () => {
-    expect(renderField(<AutoNumberReadPretty value={7} />).container.textContent).toBe('7');
+    const number = renderField(<AutoNumberReadPretty value={7} />).container;
+    expect(number.textContent).toBe('7');
+    expect(number.querySelector('.sd-auto-number')).not.toBeNull();
     cleanup();
-    expect(renderField(<AutoNumberReadPretty value="" />).container.textContent).toBe('--');
+    // The empty mark is styled like every other field's, not in the number's monospace.
+    const empty = renderField(<AutoNumberReadPretty value="" />).container;
+    expect(empty.textContent).toBe('--');
+    expect(empty.querySelector('.sd-auto-number')).toBeNull();
   });
 });
