@@ -49,3 +49,16 @@ export function clampZoom(value: number): number {
 export function touchDistance(a: { clientX: number; clientY: number }, b: { clientX: number; clientY: number }): number {
   return Math.hypot(a.clientX - b.clientX, a.clientY - b.clientY);
 }
+
+/** Margin around the diagram when it is fitted, in px. */
+export const FIT_PADDING = 16;
+
+/**
+ * Scale that fits a diagram box into a viewport with a margin: as large as
+ * fits, at most 1 (small processes are not blown up), within the zoom bounds.
+ */
+export function fitScale(box: { width: number; height: number }, viewport: { width: number; height: number }, padding = FIT_PADDING): number {
+  const sx = (viewport.width - 2 * padding) / box.width;
+  const sy = (viewport.height - 2 * padding) / box.height;
+  return clampZoom(Math.min(sx, sy, 1));
+}

@@ -1,7 +1,7 @@
 // The bpmn-js viewer behind the flow chart, loaded on demand (its own lazy chunk, never in the
 // first load). Touch: one finger pans, two fingers pinch-zoom (diagram-js handles mouse and wheel).
 import type Canvas from 'diagram-js/lib/core/Canvas';
-import { clampZoom, diagramElementIds, flowMarkers, touchDistance, ZOOM_STEP } from './highlight';
+import { clampZoom, diagramElementIds, FIT_PADDING, fitScale, flowMarkers, touchDistance, ZOOM_STEP } from './highlight';
 import type { FlowChartData } from '../ticket-shared/model';
 
 /** A mounted diagram. */
@@ -24,11 +24,26 @@ export async function mountFlowViewer(container: HTMLElement, chart: FlowChartDa
   }
   const canvas = viewer.get<Canvas>('canvas');
   for (const [id, marker] of flowMarkers(chart, diagramElementIds(chart.processXml))) canvas.addMarker(id, marker);
+  // diagram-js' own 'fit-viewport' aligns the diagram to the top-left edge; on a phone it reads
+  // better centred with a margin, and never enlarged beyond the fit-the-width scale.
   const fit = () => {
     canvas.resized();
-    canvas.zoom('fit-viewport');
+    const { inner } = canvas.viewbox();
+    const width = container.clientWidth;
+    const height = container.clientHeight;
+    if (!width || !height || !inner.width || !inner.height) return;
+    const scale = fitScale(inner, { width, height }, FIT_PADDING);
+    canvas.viewbox({
+      x: inner.x - (width / scale - inner.width) / 2,
+      y: inner.y - (height / scale - inner.height) / 2,
+      width: width / scale,
+      height: height / scale,
+    });
   };
   fit();
+  // The frame may still be laid out (fonts, a collapsing header): fit again when its size changes.
+  const resize = typeof ResizeObserver === 'function' ? new ResizeObserver(() => fit()) : undefined;
+  resize?.observe(container);
 
   let pinch: { distance: number; zoom: number } | undefined;
   let pan: { x: number; y: number } | undefined;
@@ -68,6 +83,7 @@ export async function mountFlowViewer(container: HTMLElement, chart: FlowChartDa
       container.removeEventListener('touchstart', onStart);
       container.removeEventListener('touchmove', onMove);
       container.removeEventListener('touchend', onEnd);
+      resize?.disconnect();
       viewer.destroy();
     },
   };

@@ -17,7 +17,7 @@ import { createTargetOf, createTicket, footerFlags, localCopyKey, savedDraftId, 
 import { detailIdOf, formModeOf } from '../../../plugins/blocks/order-detail/model';
 import { templateQuery } from '../../../plugins/blocks/flow-center/model';
 import { savedTime } from '../../../plugins/blocks/draft-list/model';
-import { clampZoom, diagramElementIds, FLOW_MARKERS, flowMarkers, ZOOM_MAX, ZOOM_MIN } from '../../../plugins/blocks/flow-chart/highlight';
+import { clampZoom, diagramElementIds, fitScale, FLOW_MARKERS, flowMarkers, ZOOM_MAX, ZOOM_MIN } from '../../../plugins/blocks/flow-chart/highlight';
 
 describe('search and templates', () => {
   it('trims the search; empty text clears it', () => {
@@ -179,6 +179,11 @@ describe('flow chart markers', () => {
     const xml = '<bpmndi:BPMNShape id="s1" bpmnElement="Start"/><bpmndi:BPMNEdge id="e1" bpmnElement="Flow_1"/>';
     expect([...diagramElementIds(xml)]).toEqual(['Start', 'Flow_1']);
     expect([...flowMarkers(chart, diagramElementIds(xml)).keys()].sort()).toEqual(['Flow_1', 'Start']);
+  });
+  it('fits a diagram into the phone frame with a margin, never enlarging it', () => {
+    expect(fitScale({ width: 1000, height: 200 }, { width: 390, height: 220 }, 16)).toBeCloseTo(358 / 1000);
+    expect(fitScale({ width: 200, height: 100 }, { width: 390, height: 220 }, 16)).toBe(1);
+    expect(fitScale({ width: 100000, height: 10 }, { width: 390, height: 220 }, 16)).toBe(ZOOM_MIN);
   });
   it('clamps the zoom', () => {
     expect(clampZoom(100)).toBe(ZOOM_MAX);

@@ -1,0 +1,451 @@
+// The ticket lifecycle in real Chromium (390x844) on the built app and the fixture gateway, following
+// the gateway's incident walk (fixtures/gateway/README.md, "The issue-5 walk"): the requester creates an
+// incident from /flowCenter, saves a draft, reopens it from the drafts list and submits it; lisi
+// transfers it to wangwu; wangwu hangs it up, resumes it and rolls it back; the requester resubmits;
+// wangwu submits it to approval; zhaoliu rejects it with a reason, then approves the resubmission; wangwu
+// closes it. Every step asserts the visible status and buttons. Plus: a failed submit keeps the input.
+// Run `npm run build:app` first. Screenshots go to tests/e2e/screenshots/.
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningServer } from '../../fixtures/gateway/server';
+import { appUrl, launchBrowser, login, openPhone, screenshot, type PhonePage } from './support';
+import { startAppServer } from './support';
+
+let server: RunningServer;
+let browser: Browser;
+const phones = new Map<string, PhonePage>();
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
+  await control('POST', '/__gateway/reset', { faults: true });
+});
+
+afterAll(async () => {
+  await Promise.all([...phones.values()].map((phone) => phone.close()));
+  await browser?.close();
+  await server?.close();
+});
+
+async function control(method: string, path: string, body?: unknown): Promise<unknown> {
+  const response = await fetch(new URL(path.replace(/^\//, ''), server.url), {
+    method,
+    headers: { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return response.json();
+}
+
+/** One phone (own browser context) per user and language, logged in once. */
+async function phoneOf(user: string, locale = 'zh-CN'): Promise<Page> {
+  const key = `${user}:${locale}`;
+  let phone = phones.get(key);
+  if (!phone) {
+    phone = await openPhone(browser, { locale });
+    phones.set(key, phone);
+    await login(phone.page, server, user, '/homePage');
+    pageLanguages.set(phone.page, locale.startsWith('en') ? 'en' : 'zh');
+  }
+  return phone.page;
+}
+
+/** No CSP violation, no uncaught error, no console error on any phone. */
+function expectClean() {
+  for (const [key, phone] of phones) {
+    expect(phone.problems.csp, key).toEqual([]);
+    expect(phone.problems.pageErrors, key).toEqual([]);
+    expect(phone.problems.consoleErrors, key).toEqual([]);
+  }
+}
+
+const field = (page: Page, code: string) => page.locator(`[data-field="${code}"]`);
+
+/** Texts the helpers look for, per UI language. */
+const UI = {
+  zh: { bar: '工单操作', more: '更多', ok: '确定', cancel: '取消', pickerOk: '确定' },
+  en: { bar: 'Ticket actions', more: 'More', ok: 'Confirm', cancel: 'Cancel', pickerOk: 'Confirm' },
+} as const;
+type Lang = keyof typeof UI;
+const langOf = (page: Page): Lang => (pageLanguages.get(page) ?? 'zh');
+const pageLanguages = new WeakMap<Page, Lang>();
+
+/** Shows the top of the scrolling layout (before a screenshot of a whole screen). */
+async function scrollTop(page: Page) {
+  await page.evaluate(() => document.querySelector('.sd-layout-content')?.scrollTo({ top: 0 }));
+}
+
+async function pickOption(page: Page, code: string, label: string) {
+  await field(page, code).getByTestId('picker-trigger').click();
+  const popup = page.getByTestId('option-popup');
+  await popup.getByRole('option', { name: label, exact: true }).click();
+  await popup.waitFor({ state: 'detached' });
+}
+
+/** Fills the incident form as a requester would. */
+async function fillIncident(page: Page, title: string) {
+  await field(page, 'title').getByRole('textbox').fill(title);
+  await pickOption(page, 'urgentLevel', '高');
+  // The occurrence time: the wheel opens at now (within today and the 30 days before); confirm it.
+  await field(page, 'occurTime').getByTestId('date-trigger').click();
+  await page.locator('.adm-picker-header-button').filter({ hasText: UI[langOf(page)].pickerOk }).click();
+  await expect.poll(() => field(page, 'occurTime').getByTestId('date-trigger').innerText()).toMatch(/\d{4}-\d{2}-\d{2}/);
+  const editor = field(page, 'description').locator('[contenteditable="true"]');
+  await editor.scrollIntoViewIfNeeded();
+  await editor.click();
+  await page.keyboard.type('Outlook 从早上 8 点起无法收发邮件。');
+}
+
+async function openDetail(page: Page, id: string) {
+  await page.goto(appUrl(server, `/orderDetails?id=${id}`));
+  await page.getByTestId('order-detail').waitFor();
+}
+
+/** Waits until the detail shows `status` (it reloads after every action). */
+async function expectStatus(page: Page, status: string) {
+  await expect.poll(() => page.getByTestId('order-status').innerText(), { timeout: 15000 }).toBe(status);
+}
+
+async function handlers(page: Page): Promise<string> {
+  return page.getByTestId('order-meta-handlers').locator('dd').innerText();
+}
+
+/** Every action the bar offers: the inline buttons and those of the "More" sheet. */
+async function actionNames(page: Page): Promise<string[]> {
+  const ui = UI[langOf(page)];
+  const bar = page.getByRole('toolbar', { name: ui.bar });
+  await bar.waitFor();
+  const inline = await bar.locator('[data-action]').allInnerTexts();
+  const more = bar.getByRole('button', { name: ui.more });
+  if (!(await more.count())) return inline;
+  await more.click();
+  const sheet = page.locator('.adm-action-sheet').filter({ visible: true });
+  await sheet.waitFor();
+  const extra = await sheet.locator('.adm-action-sheet-button-list .adm-action-sheet-button-item-name').allInnerTexts();
+  await sheet.locator('.adm-action-sheet-cancel .adm-action-sheet-button-item').click();
+  await sheet.waitFor({ state: 'hidden' });
+  return [...inline, ...extra];
+}
+
+/** Presses an action by its name, inline or from the "More" sheet. */
+async function press(page: Page, name: string) {
+  const ui = UI[langOf(page)];
+  const bar = page.getByRole('toolbar', { name: ui.bar });
+  const inline = bar.locator('[data-action]').filter({ hasText: new RegExp(`^${name}$`) });
+  if (await inline.count()) {
+    await inline.click();
+    return;
+  }
+  await bar.getByRole('button', { name: ui.more }).click();
+  const sheet = page.locator('.adm-action-sheet').filter({ visible: true });
+  await sheet.locator('.adm-action-sheet-button-item-name').filter({ hasText: new RegExp(`^${name}$`) }).click();
+}
+
+function dialog(page: Page): Locator {
+  return page.getByRole('dialog').filter({ has: page.locator('.sd-act-sheet__footer') });
+}
+
+async function confirmDialog(page: Page) {
+  const sheet = dialog(page);
+  await sheet.getByRole('button', { name: UI[langOf(page)].ok }).click();
+  await sheet.waitFor({ state: 'detached', timeout: 15000 });
+}
+
+/** Closes the open action sheet without sending anything. */
+async function cancelDialog(page: Page) {
+  const sheet = dialog(page);
+  await sheet.locator('.sd-act-sheet__footer').getByRole('button', { name: UI[langOf(page)].cancel }).click();
+  await sheet.waitFor({ state: 'detached' });
+}
+
+/** The confirmation of a `none`-kind action (antd-mobile Dialog). */
+function confirmation(page: Page): Locator {
+  return page.locator('.adm-dialog-body').filter({ visible: true });
+}
+
+async function toast(page: Page, text: string) {
+  await page.locator('[data-feedback="toast-host"]').getByText(text, { exact: true }).first().waitFor({ timeout: 15000 });
+}
+
+describe('ticket lifecycle (incident walk)', () => {
+  let id = '';
+
+  it('the requester creates an incident from the flow center, saves a draft, reopens it from the drafts list and submits it', async () => {
+    const page = await phoneOf('zhangsan');
+    await page.goto(appUrl(server, '/flowCenter'));
+    await page.getByTestId('flow-search').locator('input').fill('  事件 ');
+    await expect.poll(() => page.getByTestId('flow-template').count()).toBe(1);
+    await page.getByTestId('flow-template').filter({ hasText: '事件管理' }).click();
+    await page.waitForURL((url) => url.pathname === '/orderCreate');
+    await page.getByTestId('order-create').waitFor();
+    expect(await page.getByTestId('order-create-process').innerText()).toBe('事件管理');
+    expect(await page.getByTestId('order-create-submit').innerText()).toBe('提交');
+    expect(await page.getByTestId('order-create-save-draft').innerText()).toBe('保存草稿');
+
+    await fillIncident(page, '五楼邮件服务器无法收发邮件');
+    await scrollTop(page);
+    await screenshot(page, 'ticket-create-zh');
+    await page.getByTestId('order-create-save-draft').click();
+    await toast(page, '草稿已保存！');
+    await page.waitForURL((url) => url.searchParams.has('draftId'));
+    const draftId = new URL(page.url()).searchParams.get('draftId')!;
+    await page.getByTestId('order-create-draft-tag').waitFor();
+    expect(await page.getByTestId('order-create-save-draft').innerText()).toBe('更新草稿');
+
+    // Reopen from the drafts list of the flow center.
+    await page.goto(appUrl(server, '/flowCenter'));
+    const row = page.locator(`[data-testid="draft-row"][data-draft-id="${draftId}"]`);
+    await row.waitFor();
+    expect(await row.innerText()).toContain('五楼邮件服务器无法收发邮件');
+    await row.click();
+    await page.waitForURL((url) => url.searchParams.get('draftId') === draftId);
+    await expect.poll(() => field(page, 'title').getByRole('textbox').inputValue()).toBe('五楼邮件服务器无法收发邮件');
+    expect(await page.getByTestId('order-create-delete-draft').isVisible()).toBe(true);
+
+    // Submit: the next node is the service desk, Li Si preselected.
+    await page.getByTestId('order-create-submit').click();
+    const sheet = dialog(page);
+    await sheet.waitFor();
+    expect(await sheet.innerText()).toContain('服务台受理');
+    await screenshot(page, 'ticket-modal-assign-zh');
+    await confirmDialog(page);
+    await toast(page, '提交成功');
+    await page.waitForURL((url) => url.pathname === '/orderDetails');
+    id = new URL(page.url()).searchParams.get('id')!;
+    expect(id).toBe(draftId);
+    await expectStatus(page, '处理中');
+    expect(await handlers(page)).toContain('李四');
+    expect(await page.getByTestId('order-number').innerText()).toMatch(/^INC-\d{4}$/);
+    expect(await page.getByTestId('order-tags').getByRole('tab').first().innerText()).toBe('工单详情');
+    const names = await actionNames(page);
+    expect(names).toEqual(expect.arrayContaining(['取回', '撤回', '催办']));
+    expect(names).not.toContain('提交');
+
+    // Take back is a `none`-kind action with a confirmation: asked, then left alone.
+    await press(page, '取回');
+    await confirmation(page).waitFor();
+    expect(await confirmation(page).innerText()).toContain('取回');
+    await screenshot(page, 'ticket-modal-none-zh');
+    await confirmation(page).getByRole('button', { name: '取消' }).click();
+    await confirmation(page).waitFor({ state: 'hidden' });
+    expect(await handlers(page)).toContain('李四');
+    expectClean();
+  });
+
+  it('the handler (lisi) opens it and transfers it to wangwu', async () => {
+    const page = await phoneOf('lisi');
+    await openDetail(page, id);
+    await expectStatus(page, '处理中');
+    // The flow chart draws the process with the current node highlighted.
+    await page.locator('.sd-flow-chart__frame[data-state="ready"]').waitFor({ timeout: 30000 });
+    expect(await page.locator('.djs-element.sd-flow-current').count()).toBeGreaterThan(0);
+    await screenshot(page, 'ticket-detail-zh');
+    expect(await actionNames(page)).toEqual(expect.arrayContaining(['提交', '转派', '回退', '挂起', '关闭', '会签']));
+    // The endorse kind: looked at, not sent.
+    await press(page, '会签');
+    await dialog(page).waitFor();
+    await screenshot(page, 'ticket-modal-endorse-zh');
+    await cancelDialog(page);
+    await press(page, '转派');
+    const sheet = dialog(page);
+    await sheet.waitFor();
+    await sheet.getByText('王五', { exact: false }).first().click();
+    await screenshot(page, 'ticket-modal-transfer-zh');
+    await confirmDialog(page);
+    await toast(page, '转派成功');
+    await expect.poll(() => handlers(page)).toContain('王五');
+    await expectStatus(page, '处理中');
+    expect(await actionNames(page)).not.toContain('提交');
+    expectClean();
+  });
+
+  it('wangwu hangs it up, resumes it and rolls it back to the requester', async () => {
+    const page = await phoneOf('wangwu');
+    await openDetail(page, id);
+    await expectStatus(page, '处理中');
+    expect(await actionNames(page)).toEqual(expect.arrayContaining(['提交', '挂起', '回退']));
+
+    await press(page, '挂起');
+    await dialog(page).waitFor();
+    await confirmDialog(page);
+    await toast(page, '挂起成功');
+    await expectStatus(page, '已挂起');
+    // Frozen: only resume works.
+    const bar = page.getByRole('toolbar', { name: '工单操作' });
+    await expect.poll(() => bar.locator('[data-action="HANGDOWN"]').isEnabled()).toBe(true);
+    expect(await bar.innerText()).toContain('工单已冻结');
+
+    await press(page, '解挂');
+    await toast(page, '解挂成功');
+    await expectStatus(page, '处理中');
+
+    await press(page, '回退');
+    const sheet = dialog(page);
+    await sheet.waitFor();
+    // A return needs a reason.
+    await sheet.getByRole('button', { name: '确定' }).click();
+    await sheet.getByText('原因不能为空').waitFor();
+    await sheet.getByRole('textbox').fill('请补充故障截图');
+    await screenshot(page, 'ticket-modal-simple-zh');
+    await confirmDialog(page);
+    await toast(page, '回退成功');
+    await expect.poll(() => handlers(page)).toContain('张三');
+    await expectStatus(page, '处理中');
+    expectClean();
+  });
+
+  it('the requester resubmits it; wangwu submits it on to approval', async () => {
+    const requester = await phoneOf('zhangsan');
+    await openDetail(requester, id);
+    await expectStatus(requester, '处理中');
+    expect(await actionNames(requester)).toEqual(expect.arrayContaining(['提交', '关闭']));
+    // Back to whoever held the next step last: nobody to choose, so no modal.
+    await press(requester, '提交');
+    await toast(requester, '提交成功');
+    await expect.poll(() => handlers(requester)).toContain('王五');
+
+    const handler = await phoneOf('wangwu');
+    await openDetail(handler, id);
+    await press(handler, '提交');
+    await toast(handler, '提交成功');
+    await expect.poll(() => handlers(handler)).toContain('赵六');
+    await expectStatus(handler, '处理中');
+    expectClean();
+  });
+
+  it('the approver (zhaoliu) rejects it with a reason; after the resubmission approves it', async () => {
+    const approver = await phoneOf('zhaoliu');
+    await openDetail(approver, id);
+    await expectStatus(approver, '处理中');
+    expect(await actionNames(approver)).toEqual(expect.arrayContaining(['审批通过', '审批驳回']));
+    await press(approver, '审批驳回');
+    const sheet = dialog(approver);
+    await sheet.waitFor();
+    await sheet.getByRole('textbox').fill('影响范围描述不清');
+    await confirmDialog(approver);
+    await toast(approver, '驳回成功');
+    await expectStatus(approver, '已驳回');
+
+    const requester = await phoneOf('zhangsan');
+    await openDetail(requester, id);
+    await expectStatus(requester, '已驳回');
+    expect(await actionNames(requester)).toEqual(expect.arrayContaining(['提交', '关闭']));
+    // Straight back to the same approver.
+    await press(requester, '提交');
+    await toast(requester, '提交成功');
+    await expectStatus(requester, '处理中');
+    await expect.poll(() => handlers(requester)).toContain('赵六');
+
+    await openDetail(approver, id);
+    await expectStatus(approver, '处理中');
+    await press(approver, '审批通过');
+    const pass = dialog(approver);
+    await pass.waitFor();
+    // Urgency high: the gateway routes to second-line experts.
+    expect(await pass.innerText()).toContain('二线专家处理');
+    await confirmDialog(approver);
+    await toast(approver, '审批通过');
+    await expect.poll(() => handlers(approver)).toContain('王五');
+    expectClean();
+  });
+
+  it('the handler closes it: closed, read-only, nothing left to do but copy', async () => {
+    const page = await phoneOf('wangwu');
+    await openDetail(page, id);
+    await expectStatus(page, '处理中');
+    await press(page, '关闭');
+    const sheet = dialog(page);
+    await sheet.waitFor();
+    await sheet.getByRole('textbox').fill('邮件服务已恢复');
+    await confirmDialog(page);
+    await toast(page, '关闭成功');
+    await expectStatus(page, '已关闭');
+    expect(await page.getByTestId('schema-form').getAttribute('data-mode')).toBe('readOnly');
+    expect(await page.getByText('工单状态为“已关闭”，表单只读').isVisible()).toBe(true);
+    expect(await actionNames(page)).toEqual(['复制']);
+    await page.getByTestId('order-tag-history').click();
+    const actions = await page.getByTestId('history-entry').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-action')));
+    expect(actions.slice(0, 3)).toEqual(['CLOSE', 'APPROVE_PASS', 'COMMIT']);
+    expect(actions).toEqual(expect.arrayContaining(['START', 'TRANSFER', 'HANGUP', 'HANGDOWN', 'ROLLBACK', 'APPROVE_REJECT']));
+    expectClean();
+  });
+});
+
+describe('failed submit', () => {
+  it('keeps what was typed: in the form, and after a reload offered from the local copy', async () => {
+    const page = await phoneOf('zhangsan');
+    await control('POST', '/__gateway/faults', { match: 'btnaction/start', status: 500, times: 1 });
+    await page.goto(appUrl(server, '/flowCenter'));
+    await page.getByTestId('flow-template').filter({ hasText: '事件管理' }).click();
+    await page.getByTestId('order-create').waitFor();
+    await fillIncident(page, '三楼打印机无法打印');
+    await page.getByTestId('order-create-submit').click();
+    await dialog(page).waitFor();
+    await dialog(page).getByRole('button', { name: '确定' }).click();
+    await toast(page, '提交未成功，已填写的内容已保存在本机');
+    // The modal stays open for another try; the form still holds the input.
+    await cancelDialog(page);
+    expect(await field(page, 'title').getByRole('textbox').inputValue()).toBe('三楼打印机无法打印');
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('formLocalStorageMap') ?? '{}') as Record<string, { values: { title?: string } }>);
+    expect(Object.values(stored).map((copy) => copy.values.title)).toContain('三楼打印机无法打印');
+
+    await page.reload();
+    await page.getByText('发现未提交的内容').waitFor();
+    await screenshot(page, 'ticket-create-restore-zh');
+    await page.getByRole('button', { name: '恢复', exact: true }).click();
+    await expect.poll(() => field(page, 'title').getByRole('textbox').inputValue()).toBe('三楼打印机无法打印');
+
+    // Now it goes through, and the local copy is gone.
+    await page.getByTestId('order-create-submit').click();
+    await confirmDialog(page);
+    await toast(page, '提交成功');
+    await page.waitForURL((url) => url.pathname === '/orderDetails');
+    const after = await page.evaluate(() => localStorage.getItem('formLocalStorageMap'));
+    expect(after === null || !after.includes('三楼打印机无法打印')).toBe(true);
+    expectClean();
+  });
+});
+
+describe('screens in English', () => {
+  it('create, the assign modal, the detail with its flow chart, and the transfer, endorse, simple and none kinds', async () => {
+    const requester = await phoneOf('zhangsan', 'en-US');
+    await requester.goto(appUrl(server, '/flowCenter'));
+    await requester.locator('[data-testid="flow-template"][data-process-def-id^="proc-incident"]').click();
+    await requester.getByTestId('order-create').waitFor();
+    expect(await requester.getByTestId('order-create-save-draft').innerText()).toBe('Save draft');
+    await fillIncident(requester, 'Printer on floor 3 prints blank pages');
+    await scrollTop(requester);
+    await screenshot(requester, 'ticket-create-en');
+    await requester.getByTestId('order-create-submit').click();
+    await dialog(requester).waitFor();
+    await screenshot(requester, 'ticket-modal-assign-en');
+    await confirmDialog(requester);
+    await toast(requester, 'Submitted successfully');
+    await requester.waitForURL((url) => url.pathname === '/orderDetails');
+    const ticketId = new URL(requester.url()).searchParams.get('id')!;
+    await expectStatus(requester, 'Processing');
+    await requester.locator('.sd-flow-chart__frame[data-state="ready"]').waitFor({ timeout: 30000 });
+    expect(await requester.getByTestId('order-tags').getByRole('tab').first().innerText()).toBe('Order detail');
+    await screenshot(requester, 'ticket-detail-en');
+    await press(requester, 'Take back');
+    await confirmation(requester).waitFor();
+    await screenshot(requester, 'ticket-modal-none-en');
+    await confirmation(requester).getByRole('button', { name: 'Cancel' }).click();
+
+    const handler = await phoneOf('lisi', 'en-US');
+    await openDetail(handler, ticketId);
+    await expectStatus(handler, 'Processing');
+    expect(await actionNames(handler)).toEqual(expect.arrayContaining(['Submit', 'Transfer', 'Roll back', 'Endorse']));
+    for (const [action, kind] of [
+      ['Transfer', 'transfer'],
+      ['Endorse', 'endorse'],
+      ['Roll back', 'simple'],
+    ] as const) {
+      await press(handler, action);
+      await dialog(handler).waitFor();
+      await screenshot(handler, `ticket-modal-${kind}-en`);
+      await cancelDialog(handler);
+    }
+    // Nothing was sent: still with Li Si.
+    expect(await handlers(handler)).toContain('Li Si');
+    expectClean();
+  });
+});
