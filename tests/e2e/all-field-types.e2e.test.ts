@@ -1,0 +1,474 @@
+// The all-types form (fixtures/forms/all-types.form.json: one field of every built-in field type
+// and an ADD_GROUP) filled on a 390x844 phone in zh and en the way a user does it: typing, picking
+// in popups (with search), turning date wheels, tapping stars, choosing a path in the multi-level
+// dropdown, uploading through the file chooser, signing on the canvas, writing rich text. Then it
+// is validated and submitted, the submitted payload is compared exactly, and the read-only view is
+// checked. Run `npm run build:app` first; screenshots go to tests/e2e/screenshots/.
+import type { Browser, CDPSession, Locator, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningServer } from '../../fixtures/gateway/server';
+import { appUrl, launchBrowser, login, openPhone, screenshot, type PhonePage } from './support';
+import { startAppServer } from './support';
+
+let server: RunningServer;
+let browser: Browser;
+const opened: PhonePage[] = [];
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
+});
+
+afterEach(async () => {
+  await Promise.all(opened.splice(0).map((phone) => phone.close()));
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** The configured time zone of the app (AppConfig timeZoneOffset, minutes east of UTC). */
+const OFFSET_MINUTES = 480;
+const DAY_MS = 86_400_000;
+
+/** Wall clock of `ms` in the app's zone, as UTC fields. */
+function wall(ms: number) {
+  const d = new Date(ms + OFFSET_MINUTES * 60_000);
+  return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() };
+}
+
+/** The timestamp of a wall-clock time in the app's zone. */
+function zoned(date: { year: number; month: number; day: number }, hour = 0, minute = 0, second = 0): number {
+  return Date.UTC(date.year, date.month - 1, date.day, hour, minute, second) - OFFSET_MINUTES * 60_000;
+}
+
+/** A 2x2 PNG (what a phone photo stands in for). */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DwnwEIGBkYGP4DAB8CAv8hVlSTAAAAAElFTkSuQmCC', 'base64');
+const LOG_TEXT = '2024-05-18 09:12:03 projector: no HDMI signal\n2024-05-18 09:15:40 driver reinstalled\n';
+
+interface Lang {
+  locale: string;
+  tag: 'zh' | 'en';
+  required: string;
+  email: string;
+  /** The option pickers' OK. */
+  ok: string;
+  /** Confirm of the other popups (date wheel, multi-level dropdown, signature). */
+  confirm: string;
+  upload: string;
+  /** What the user types (with the stray spaces and line breaks a phone keyboard leaves). */
+  title: string;
+  solution: string;
+  description: [string, string];
+  /** Labels the read-only view shows: dictionary options follow the language, custom ones are the server's text. */
+  impact: string;
+  category: string;
+  yesterday: string;
+  signatureName: RegExp;
+  /** Between the labels of a multiple choice. */
+  list: string;
+}
+
+const LANGS: Lang[] = [
+  {
+    locale: 'zh-CN',
+    tag: 'zh',
+    required: '请输入必填项！',
+    email: '请输入正确的邮箱地址',
+    ok: '确定',
+    confirm: '确定',
+    upload: '上传文件',
+    title: '  会议室投影仪无法连接笔记本  ',
+    solution: '  更换 HDMI 转接头后恢复\n',
+    description: ['投影仪无信号，', '已重启电脑'],
+    impact: '部门',
+    category: '邮件',
+    yesterday: '昨天 09:30',
+    signatureName: /^签名-\d{14}\.png$/,
+    list: '、',
+  },
+  {
+    locale: 'en-US',
+    tag: 'en',
+    required: 'Please enter required fields!',
+    email: 'Please enter a valid email address',
+    ok: 'OK',
+    confirm: 'Confirm',
+    upload: 'Upload file',
+    title: '  Projector in room 3 shows no signal  ',
+    solution: '  Replaced the HDMI adapter\n',
+    description: ['No signal on the projector, ', 'laptop restarted'],
+    impact: 'Department',
+    category: 'Email',
+    yesterday: 'Yesterday 09:30',
+    signatureName: /^signature-\d{14}\.png$/,
+    list: ', ',
+  },
+];
+
+async function openForm(lang: Lang, query = ''): Promise<PhonePage> {
+  const phone = await openPhone(browser, { locale: lang.locale });
+  opened.push(phone);
+  await login(phone.page, server, 'zhangsan', '/homePage');
+  await phone.page.goto(appUrl(server, `/formPreview?workflow=all-types${query}`));
+  await phone.page.getByTestId('form-preview').waitFor();
+  return phone;
+}
+
+/** The layout's scrolling content (the app scrolls <main>, not the document). */
+const SCROLLER = '.sd-layout-content';
+
+async function scrollContentTo(page: Page, top: number | 'end'): Promise<number> {
+  return page.evaluate(
+    ([selector, to]) => {
+      const scroller = document.querySelector(selector);
+      if (!scroller) throw new Error('no scrolling content');
+      scroller.scrollTo({ top: to === 'end' ? scroller.scrollHeight : Number(to) });
+      return scroller.scrollTop;
+    },
+    [SCROLLER, top] as const,
+  );
+}
+
+/** Screenshots of the whole form, one screen at a time from the top (`name-1`, `name-2` ...). */
+async function screenshotForm(page: Page, name: string): Promise<void> {
+  const { height, view } = await page.evaluate((selector) => {
+    const scroller = document.querySelector(selector)!;
+    return { height: scroller.scrollHeight, view: scroller.clientHeight };
+  }, SCROLLER);
+  const step = view - 120;
+  for (let top = 0, n = 1; ; top += step, n++) {
+    await scrollContentTo(page, top);
+    // Let the windowed form mount what came into view.
+    await page.waitForTimeout(250);
+    await screenshot(page, `${name}-${n}`);
+    if (top + view >= height) break;
+  }
+  await scrollContentTo(page, 0);
+}
+
+const cellOf = (page: Page, path: string) => page.locator(`[data-field="${path}"]`);
+
+/** Brings a field into view and waits until the windowed form has mounted it. */
+async function field(page: Page, path: string): Promise<Locator> {
+  const cell = cellOf(page, path);
+  await cell.scrollIntoViewIfNeeded();
+  await page.locator(`[data-field="${path}"][data-mounted="true"]`).waitFor();
+  return cell;
+}
+
+/** Types into a text box like a user: focus by tapping, type, then leave the field. */
+async function typeInto(page: Page, path: string, text: string): Promise<void> {
+  const box = (await field(page, path)).getByRole('textbox');
+  await box.tap();
+  await box.pressSequentially(text, { delay: 5 });
+  await box.blur();
+}
+
+/** The box of an element once it stops moving (popups slide in). */
+async function settledBox(locator: Locator): Promise<{ x: number; y: number; width: number; height: number }> {
+  await locator.waitFor();
+  let last = await locator.boundingBox();
+  for (let i = 0; i < 50; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const next = await locator.boundingBox();
+    if (last && next && next.x === last.x && next.y === last.y && next.width === last.width && next.height === last.height) return next;
+    last = next;
+  }
+  throw new Error('element kept moving');
+}
+
+/** A finger drag through the DevTools protocol (the browser turns it into touch and pointer events). */
+async function drag(cdp: CDPSession, from: { x: number; y: number }, to: { x: number; y: number }, steps = 12): Promise<void> {
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: from.x, y: from.y }] });
+  for (let i = 1; i <= steps; i++) {
+    const x = from.x + ((to.x - from.x) * i) / steps;
+    const y = from.y + ((to.y - from.y) * i) / steps;
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] });
+    await new Promise((resolve) => setTimeout(resolve, 16));
+  }
+  // Rest a moment before lifting, so the wheel does not fling on.
+  await new Promise((resolve) => setTimeout(resolve, 120));
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+}
+
+/** Turns one wheel column of the open date picker until the item `target` (its number) is selected. */
+async function spinWheel(page: Page, cdp: CDPSession, columnIndex: number, target: number): Promise<void> {
+  const column = page.locator('.adm-picker-view-column').nth(columnIndex);
+  for (let attempt = 0; attempt < 30; attempt++) {
+    const { selected, wanted, itemHeight } = await column.evaluate((el, wantedNumber) => {
+      const items = [...el.querySelectorAll('.adm-picker-view-column-item')];
+      return {
+        selected: items.findIndex((item) => item.getAttribute('data-selected') === 'true'),
+        wanted: items.findIndex((item) => Number.parseInt(item.textContent ?? '', 10) === wantedNumber),
+        itemHeight: (items[0] as HTMLElement | undefined)?.offsetHeight ?? 34,
+      };
+    }, target);
+    if (wanted < 0) throw new Error(`wheel ${columnIndex} has no item ${target}`);
+    if (selected === wanted) return;
+    const step = Math.max(-4, Math.min(4, wanted - selected));
+    const box = await column.boundingBox();
+    if (!box) throw new Error('wheel not visible');
+    const x = box.x + box.width / 2;
+    const y = box.y + box.height / 2;
+    await drag(cdp, { x, y }, { x, y: y - step * itemHeight });
+    await page.waitForTimeout(350);
+  }
+  throw new Error(`wheel ${columnIndex} did not reach ${target}`);
+}
+
+/** Sets the open date picker's wheels to the given numbers, column by column, and confirms. */
+async function pickOnWheel(page: Page, cdp: CDPSession, lang: Lang, numbers: number[]): Promise<void> {
+  const popup = page.locator('.adm-picker-popup').last();
+  await popup.locator('.adm-picker-view-column').first().waitFor();
+  await page.waitForTimeout(300);
+  for (const [index, n] of numbers.entries()) await spinWheel(page, cdp, index, n);
+  await popup.locator('.adm-picker-header-button').filter({ hasText: lang.confirm }).tap();
+  await popup.waitFor({ state: 'hidden' });
+}
+
+async function submit(page: Page): Promise<Locator> {
+  await page.getByTestId('form-preview-submit').tap();
+  const result = page.getByTestId('form-preview-result');
+  await result.waitFor();
+  return result;
+}
+
+function expectClean(phone: PhonePage) {
+  expect(phone.problems.csp).toEqual([]);
+  expect(phone.problems.pageErrors).toEqual([]);
+  expect(phone.problems.consoleErrors).toEqual([]);
+  expect(phone.problems.failedLoads).toEqual([]);
+}
+
+/** A file as the gateway stores it and the UPLOAD / WRITTEN_SIGNATURE values hold it. */
+const storedFile = (name: string | RegExp, size: number | ReturnType<typeof expect.any>) => ({
+  id: expect.stringMatching(/^[0-9a-f]{32}$/),
+  name: typeof name === 'string' ? name : expect.stringMatching(name),
+  size,
+  url: expect.stringMatching(/^\/api\/v2\/base\/file\/download\/[0-9a-f]{32}$/),
+});
+
+/** The bytes the gateway serves for a stored file (`url` is below the app's API base). */
+async function download(url: string): Promise<Buffer> {
+  const response = await fetch(new URL(`gateway/dosm${url}`, server.url));
+  expect(response.status).toBe(200);
+  return Buffer.from(await response.arrayBuffer());
+}
+
+describe.each(LANGS)('all field types ($tag)', (lang) => {
+  it('is filled on a phone, validated, submitted with the exact payload, and read back read-only', async () => {
+    const phone = await openForm(lang);
+    const { page } = phone;
+    const cdp = await page.context().newCDPSession(page);
+    await field(page, 'title');
+    expect(await page.locator('[data-field]').count()).toBe(19);
+    await screenshotForm(page, `all-types-edit-${lang.tag}`);
+
+    // --- Submit empty, from the end of the form: the required text, and the form scrolls back up
+    // to the first invalid field.
+    expect(await scrollContentTo(page, 'end')).toBeGreaterThan(500);
+    let result = await submit(page);
+    expect(await result.getAttribute('data-kind')).toBe('invalid');
+    expect(await result.innerText()).toContain('title');
+    const titleError = cellOf(page, 'title').locator('.sd-form-item__error');
+    await titleError.waitFor();
+    expect(await titleError.innerText()).toBe(lang.required);
+    await expect
+      .poll(() =>
+        cellOf(page, 'title').evaluate((el) => {
+          const box = el.getBoundingClientRect();
+          return box.top >= 0 && box.bottom <= window.innerHeight;
+        }),
+      )
+      .toBe(true);
+    for (const path of ['urgentLevel', 'expectedDate', 'contactGroup.contactEmail', 'approverSignature']) {
+      await field(page, path);
+      expect(await cellOf(page, path).locator('.sd-form-item__error').innerText()).toBe(lang.required);
+    }
+    await scrollContentTo(page, 0);
+    await screenshot(page, `all-types-errors-${lang.tag}`);
+
+    // --- Fill every field.
+    await typeInto(page, 'title', lang.title);
+
+    // SELECT: search in the popup, tap the option (a single choice commits at once).
+    await (await field(page, 'urgentLevel')).getByTestId('picker-trigger').tap();
+    let popup = page.getByTestId('option-popup');
+    await popup.locator('input').first().pressSequentially('紧急');
+    // The search is debounced; then only the match is left.
+    await expect.poll(() => popup.getByRole('option').allInnerTexts()).toEqual(['紧急']);
+    await popup.getByRole('option', { name: '紧急' }).tap();
+    await popup.waitFor({ state: 'hidden' });
+
+    // RADIO on a dictionary: the labels are in the user's language.
+    await (await field(page, 'impact')).getByTestId('picker-trigger').tap();
+    popup = page.getByTestId('option-popup');
+    await popup.getByText(lang.impact, { exact: true }).tap();
+    await popup.waitFor({ state: 'hidden' });
+
+    // SELECT_MANY: tap one, search for another, confirm with the count.
+    await (await field(page, 'affectedSystems')).getByTestId('picker-trigger').tap();
+    popup = page.getByTestId('option-popup');
+    await popup.getByText('邮件系统', { exact: true }).tap();
+    await popup.locator('input').first().pressSequentially('财务');
+    await expect.poll(() => popup.getByRole('option').allInnerTexts()).toEqual(['财务系统']);
+    await popup.getByRole('option', { name: '财务系统' }).tap();
+    await popup.getByRole('button', { name: new RegExp(`${lang.ok}.*2`) }).tap();
+    await popup.waitFor({ state: 'hidden' });
+
+    // MULTI_SELECT (a three-level dictionary): drill down the columns and tick a leaf.
+    await (await field(page, 'incidentCategory')).getByTestId('picker-trigger').tap();
+    const columns = page.getByTestId('multi-select-columns');
+    await columns.locator('[data-value="cat-sw"]').tap();
+    await columns.locator('[data-value="cat-sw-office"]').tap();
+    await columns.locator('[data-value="cat-sw-office-mail"]').tap();
+    await columns.getByRole('button', { name: new RegExp(`${lang.confirm}.*1`) }).tap();
+    await columns.waitFor({ state: 'hidden' });
+
+    // CHECKBOX (inline).
+    const channels = await field(page, 'notifyChannels');
+    await channels.getByText('邮件', { exact: true }).tap();
+    await channels.getByText('企业微信', { exact: true }).tap();
+
+    // TIME (date and time, not after today): yesterday 09:30:00 on the wheels.
+    const now = Date.now();
+    const yesterday = wall(now - DAY_MS);
+    await (await field(page, 'restoredAt')).getByTestId('date-trigger').tap();
+    await pickOnWheel(page, cdp, lang, [yesterday.year, yesterday.month, yesterday.day, 9, 30, 0]);
+
+    // DATE (date only, tomorrow .. 30 days ahead): three days from today.
+    const inThreeDays = wall(now + 3 * DAY_MS);
+    await (await field(page, 'expectedDate')).getByTestId('date-trigger').tap();
+    await pickOnWheel(page, cdp, lang, [inThreeDays.year, inThreeDays.month, inThreeDays.day]);
+
+    // NUMBER: minus, e and plus are refused; one decimal is padded to two when leaving the field.
+    await typeInto(page, 'estimatedCost', '-1e28+0.5');
+    expect(await cellOf(page, 'estimatedCost').getByRole('textbox').inputValue()).toBe('1280.50');
+
+    // RICH_TEXT: the editor loads on demand; type, then a bold second part.
+    const rich = await field(page, 'description');
+    const editor = rich.locator('[contenteditable="true"]');
+    await editor.waitFor();
+    await editor.tap();
+    await page.keyboard.type(lang.description[0]);
+    await rich.locator('.sd-rich-tool--bold').tap();
+    await page.keyboard.type(lang.description[1]);
+
+    // TEXTAREA: trimmed when leaving it.
+    await typeInto(page, 'solution', lang.solution);
+
+    // UPLOAD through the file chooser: a picture, then a text file.
+    const attachments = await field(page, 'attachments');
+    for (const file of [
+      { name: 'screen.png', mimeType: 'image/png', buffer: PNG },
+      { name: 'projector.txt', mimeType: 'text/plain', buffer: Buffer.from(LOG_TEXT) },
+    ]) {
+      const chooser = page.waitForEvent('filechooser');
+      await attachments.getByRole('button', { name: lang.upload }).tap();
+      await (await chooser).setFiles(file);
+      await attachments.getByText(file.name).waitFor();
+    }
+
+    // ADD_GROUP: a wrong e-mail first (the check shows on validate), the phone field.
+    await typeInto(page, 'contactGroup.contactEmail', 'zhangsan@');
+    await typeInto(page, 'contactGroup.contactPhone', '13800138000');
+
+    // EVALUATE_STAR: the fourth star.
+    await (await field(page, 'satisfaction')).getByRole('radio').nth(3).tap();
+
+    // WRITTEN_SIGNATURE: draw a stroke on the canvas and confirm (uploaded as a PNG).
+    await (await field(page, 'approverSignature')).getByTestId('signature-trigger').tap();
+    const panel = page.getByTestId('signature-panel');
+    const canvas = page.getByTestId('signature-canvas');
+    const pad = await settledBox(canvas);
+    await drag(cdp, { x: pad.x + pad.width * 0.2, y: pad.y + pad.height * 0.6 }, { x: pad.x + pad.width * 0.8, y: pad.y + pad.height * 0.35 }, 16);
+    // The pad's hint goes once a stroke is drawn.
+    await panel.locator('.sd-sign-hint').waitFor({ state: 'detached' });
+    await panel.getByRole('button', { name: lang.confirm }).tap();
+    await panel.waitFor({ state: 'hidden' });
+    await cellOf(page, 'approverSignature').locator('img').waitFor();
+
+    // --- Validate: only the e-mail check fails; fix it.
+    await page.getByTestId('form-preview-validate').tap();
+    result = page.getByTestId('form-preview-result');
+    await expect.poll(() => result.getAttribute('data-kind')).toBe('invalid');
+    expect(await result.locator('li').allInnerTexts()).toEqual([`contactEmail ${lang.email}`]);
+    const emailError = cellOf(page, 'contactGroup.contactEmail').locator('.sd-form-item__error');
+    await emailError.waitFor();
+    expect(await emailError.innerText()).toBe(lang.email);
+    await screenshot(page, `all-types-email-error-${lang.tag}`);
+    const email = cellOf(page, 'contactGroup.contactEmail').getByRole('textbox');
+    await email.tap();
+    await email.press('End');
+    await email.pressSequentially('example.com', { delay: 5 });
+    await email.blur();
+    await page.getByTestId('form-preview-validate').tap();
+    await expect.poll(() => result.getAttribute('data-kind')).toBe('valid');
+    await screenshotForm(page, `all-types-filled-${lang.tag}`);
+
+    // --- Submit: the payload, exactly.
+    result = await submit(page);
+    expect(await result.getAttribute('data-kind')).toBe('submitted');
+    const payload = JSON.parse(await page.getByTestId('form-preview-values').innerText()) as Record<string, unknown>;
+    expect(payload).toEqual({
+      title: lang.title.trim(),
+      urgentLevel: '3',
+      impact: 'impact-dept',
+      affectedSystems: ['mail', 'finance'],
+      incidentCategory: ['cat-sw-office-mail'],
+      notifyChannels: ['email', 'wecom'],
+      restoredAt: zoned(yesterday, 9, 30, 0),
+      expectedDate: zoned(inThreeDays),
+      estimatedCost: '1280.50',
+      description: `<p>${lang.description[0]}<strong>${lang.description[1]}</strong></p>`,
+      solution: lang.solution.trim(),
+      attachments: [storedFile('screen.png', PNG.length), storedFile('projector.txt', Buffer.byteLength(LOG_TEXT))],
+      contactEmail: 'zhangsan@example.com',
+      contactPhone: '13800138000',
+      satisfaction: 4,
+      approverSignature: storedFile(lang.signatureName, expect.any(Number)),
+    });
+    // The uploads are what was chosen; the signature is a PNG of the drawing.
+    const [picture, log] = payload.attachments as Array<{ url: string }>;
+    expect((await download(picture.url)).equals(PNG)).toBe(true);
+    expect((await download(log.url)).toString('utf8')).toBe(LOG_TEXT);
+    const signature = payload.approverSignature as { url: string; size: number };
+    const signed = await download(signature.url);
+    expect(signed.length).toBe(signature.size);
+    expect(signed.subarray(1, 4).toString('latin1')).toBe('PNG');
+
+    // --- Read-only view of the same values: labels for option values, '--' for empty fields.
+    await page.getByTestId('form-preview-read-only').tap();
+    await page.getByTestId('form-preview-edit').waitFor();
+    expect(new URL(page.url()).searchParams.get('mode')).toBe('readOnly');
+    const shown = async (path: string) => (await (await field(page, path)).locator('.sd-form-item__control').innerText()).trim();
+    expect(await shown('incidentNo')).toBe('--');
+    expect(await shown('originalService')).toContain('--');
+    expect(await shown('title')).toBe(lang.title.trim());
+    expect(await shown('urgentLevel')).toBe('紧急');
+    expect(await shown('impact')).toBe(lang.impact);
+    expect(await shown('affectedSystems')).toBe(`邮件系统${lang.list}财务系统`);
+    expect(await shown('incidentCategory')).toBe(lang.category);
+    expect(await shown('notifyChannels')).toBe(`邮件${lang.list}企业微信`);
+    expect(await shown('restoredAt')).toBe(lang.yesterday);
+    expect(await shown('expectedDate')).toBe(`${inThreeDays.year}-${String(inThreeDays.month).padStart(2, '0')}-${String(inThreeDays.day).padStart(2, '0')}`);
+    expect(await shown('estimatedCost')).toMatch(/^1280\.50\s*元$/);
+    expect(await shown('description')).toBe(lang.description.join(''));
+    expect(await shown('solution')).toBe(lang.solution.trim());
+    expect(await shown('attachments')).toContain('screen.png');
+    expect(await shown('attachments')).toContain('projector.txt');
+    expect(await shown('contactGroup.contactEmail')).toBe('zhangsan@example.com');
+    expect(await shown('satisfaction')).toContain('满意');
+    await cellOf(page, 'approverSignature').locator('img').waitFor();
+    // Nothing can be typed or opened in the read-only view.
+    expect(await page.locator('[data-field] input, [data-field] textarea, [data-field] [contenteditable="true"]').count()).toBe(0);
+    expect(await page.getByTestId('picker-trigger').count()).toBe(0);
+    await screenshotForm(page, `all-types-read-only-${lang.tag}`);
+
+    // Back to editing: the values are still there.
+    await page.getByTestId('form-preview-edit').tap();
+    expect(await (await field(page, 'title')).getByRole('textbox').inputValue()).toBe(lang.title.trim());
+    expectClean(phone);
+  }, 240_000);
+});
