@@ -1,43 +1,17 @@
-import { useEffect, useMemo, useState } from 'react';
-import { Button, Popup } from 'antd-mobile';
+import { useMemo, useState } from 'react';
+import { Popup } from 'antd-mobile';
 import { RightOutline } from 'antd-mobile-icons';
-import type { OptionItem } from '../../../src/core/form/types';
 import { useT } from '../../../src/react';
 import { isSelectable, toggleValue } from '../shared/options';
+import { PickerFooter } from '../shared/picker-footer';
 import { PickerHeader } from '../shared/picker-header';
+import { useSelectionDraft } from '../shared/use-selection-draft';
+import { CheckBox, type TreePickerProps } from './picker-parts';
 import { columnAllState, columnsOf, openInColumn, toggleColumnAll } from './tree';
 import './multi-select.css';
 
 /** Props of {@link ColumnsPopup}. */
-export interface ColumnsPopupProps {
-  visible: boolean;
-  title: string;
-  options: readonly OptionItem[];
-  /** The stored selection (ids). */
-  selected: readonly string[];
-  loading: boolean;
-  onClose: () => void;
-  onCommit: (ids: string[]) => void;
-}
-
-/** A box drawn like the other pickers' checkboxes; the real input stays for keyboard and screen readers. */
-export function CheckBox({ checked, indeterminate = false, disabled = false, label, onChange }: { checked: boolean; indeterminate?: boolean; disabled?: boolean; label: string; onChange: () => void }) {
-  return (
-    <label className={`sd-ms-check${disabled ? ' sd-ms-check--disabled' : ''}`} onClick={(event) => event.stopPropagation()}>
-      <input
-        type="checkbox"
-        checked={checked}
-        disabled={disabled}
-        aria-label={label}
-        ref={(el) => {
-          if (el) el.indeterminate = indeterminate;
-        }}
-        onChange={onChange}
-      />
-      <span className={`sd-option-box${checked ? ' sd-option-box--checked' : indeterminate ? ' sd-option-box--partial' : ''}`} aria-hidden="true" />
-    </label>
-  );
-}
+export type ColumnsPopupProps = TreePickerProps;
 
 /**
  * The inline picker of a tree under 4 levels (form-widgets §2): up to three
@@ -47,17 +21,8 @@ export function CheckBox({ checked, indeterminate = false, disabled = false, lab
  */
 export function ColumnsPopup({ visible, title, options, selected, loading, onClose, onCommit }: ColumnsPopupProps) {
   const t = useT();
-  const [draft, setDraft] = useState<string[]>([...selected]);
   const [activePath, setActivePath] = useState<string[]>([]);
-  const selectedKey = selected.join('\u0000');
-
-  useEffect(() => {
-    if (visible) {
-      setDraft([...selected]);
-      setActivePath([]);
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [visible, selectedKey]);
+  const [draft, setDraft] = useSelectionDraft(visible, selected, () => setActivePath([]));
 
   const columns = useMemo(() => columnsOf(options, activePath), [options, activePath]);
   const reset = () => {
@@ -120,14 +85,7 @@ export function ColumnsPopup({ visible, title, options, selected, loading, onClo
             })}
           </div>
         )}
-        <div className="sd-picker-footer">
-          <Button block onClick={reset}>
-            {t('fieldsExtra.multiSelect.reset')}
-          </Button>
-          <Button block color="primary" onClick={commit}>
-            {t('fieldsExtra.multiSelect.confirmWithCount', { count: draft.length })}
-          </Button>
-        </div>
+        <PickerFooter leftText={t('fieldsExtra.multiSelect.reset')} onLeft={reset} confirmText={t('fieldsExtra.multiSelect.confirmWithCount', { count: draft.length })} onConfirm={commit} />
       </div>
     </Popup>
   );

@@ -1,23 +1,18 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Button, Popup, SearchBar } from 'antd-mobile';
+import { Popup, SearchBar } from 'antd-mobile';
 import { RightOutline } from 'antd-mobile-icons';
 import type { OptionItem } from '../../../src/core/form/types';
 import { useT } from '../../../src/react';
 import { isSelectable, toggleValue } from '../shared/options';
+import { PickerFooter } from '../shared/picker-footer';
 import { PickerHeader } from '../shared/picker-header';
-import { CheckBox } from './ColumnsPopup';
+import { useSelectionDraft } from '../shared/use-selection-draft';
+import { CheckBox, type TreePickerProps } from './picker-parts';
 import { breadcrumbsOf, childrenOf, DROPDOWN_SEARCH_DEBOUNCE_MS, indexTree, searchTree } from './tree';
 import './multi-select.css';
 
 /** Props of {@link ListSheet}. */
-export interface ListSheetProps {
-  visible: boolean;
-  title: string;
-  options: readonly OptionItem[];
-  selected: readonly string[];
-  loading: boolean;
-  onClose: () => void;
-  onCommit: (ids: string[]) => void;
+export interface ListSheetProps extends TreePickerProps {
   /** Search debounce in ms. @default 500 */
   searchDebounceMs?: number;
 }
@@ -30,22 +25,15 @@ export interface ListSheetProps {
  */
 export function ListSheet({ visible, title, options, selected, loading, onClose, onCommit, searchDebounceMs = DROPDOWN_SEARCH_DEBOUNCE_MS }: ListSheetProps) {
   const t = useT();
-  const [draft, setDraft] = useState<string[]>([...selected]);
   const [parentId, setParentId] = useState('');
   const [typed, setTyped] = useState('');
   const [keyword, setKeyword] = useState('');
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const selectedKey = selected.join('\u0000');
-
-  useEffect(() => {
-    if (visible) {
-      setDraft([...selected]);
-      setParentId('');
-      setTyped('');
-      setKeyword('');
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [visible, selectedKey]);
+  const [draft, setDraft] = useSelectionDraft(visible, selected, () => {
+    setParentId('');
+    setTyped('');
+    setKeyword('');
+  });
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const index = useMemo(() => indexTree(options), [options]);
@@ -119,14 +107,7 @@ export function ListSheet({ visible, title, options, selected, loading, onClose,
             })
           )}
         </div>
-        <div className="sd-picker-footer">
-          <Button block onClick={onClose}>
-            {t('fieldsExtra.multiSelect.cancel')}
-          </Button>
-          <Button block color="primary" onClick={commit}>
-            {t('fieldsExtra.multiSelect.confirmWithCount', { count: draft.length })}
-          </Button>
-        </div>
+        <PickerFooter leftText={t('fieldsExtra.multiSelect.cancel')} onLeft={onClose} confirmText={t('fieldsExtra.multiSelect.confirmWithCount', { count: draft.length })} onConfirm={commit} />
       </div>
     </Popup>
   );

@@ -3,6 +3,7 @@ export { multiSelectField } from './definition';
 export { MultiSelectField, selectionLabels, type MultiSelectFieldProps } from './MultiSelectField';
 export { MultiSelectReadPretty } from './MultiSelectReadPretty';
 export { ColumnsPopup, type ColumnsPopupProps } from './ColumnsPopup';
+export { CheckBox, type CheckBoxProps, type TreePickerProps } from './picker-parts';
 export { ListSheet, type ListSheetProps } from './ListSheet';
 export * from './normalize';
 export * from './tree';

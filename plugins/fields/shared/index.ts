@@ -8,6 +8,8 @@ export * from './options';
 export * from './use-options';
 export * from './option-list';
 export * from './picker-header';
+export * from './picker-footer';
+export * from './use-selection-draft';
 export * from './option-popup';
 export * from './selected-popup';
 export * from './option-picker';

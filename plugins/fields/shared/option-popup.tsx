@@ -1,11 +1,13 @@
-import { useEffect, useState } from 'react';
-import { Button, Popup, SearchBar } from 'antd-mobile';
+import { useState } from 'react';
+import { Popup, SearchBar } from 'antd-mobile';
 import type { OptionSourceState } from '../../../src/core/form/options';
 import { useT } from '../../../src/react';
 import { OptionList } from './option-list';
 import { optionRows, selectAllState, toggleAll, toggleValue } from './options';
+import { PickerFooter } from './picker-footer';
 import { PickerHeader } from './picker-header';
 import { SelectedPopup } from './selected-popup';
+import { useSelectionDraft } from './use-selection-draft';
 import './fields.css';
 
 /** Props of {@link OptionPopup}. */
@@ -36,15 +38,8 @@ export interface OptionPopupProps {
 export function OptionPopup({ visible, title, multiple, state, labels, selected, onSearch, onLoadMore, onClose, onCommit }: OptionPopupProps) {
   const t = useT();
   const [keyword, setKeyword] = useState('');
-  const [draft, setDraft] = useState<string[]>([...selected]);
+  const [draft, setDraft] = useSelectionDraft(visible, selected);
   const [showSelected, setShowSelected] = useState(false);
-  const selectedKey = selected.join('\u0000');
-
-  useEffect(() => {
-    // Each opening starts from the stored selection.
-    if (visible) setDraft([...selected]);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [visible, selectedKey]);
 
   const rows = optionRows(state.options);
   const close = () => {
@@ -110,14 +105,7 @@ export function OptionPopup({ visible, title, multiple, state, labels, selected,
             onLoadMore={state.hasMore ? onLoadMore : undefined}
           />
           {multiple ? (
-            <div className="sd-picker-footer">
-              <Button block onClick={close}>
-                {t('options.cancel')}
-              </Button>
-              <Button block color="primary" onClick={() => commit(draft)}>
-                {t('options.confirmWithCount', { count: draft.length })}
-              </Button>
-            </div>
+            <PickerFooter leftText={t('options.cancel')} onLeft={close} confirmText={t('options.confirmWithCount', { count: draft.length })} onConfirm={() => commit(draft)} />
           ) : null}
         </div>
       </Popup>
