@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderField } from '../shared/test-utils';
+import { controlledHost, renderField } from '../shared/test-utils';
 import { checkboxField } from './definition';
-import { CheckboxField, type CheckboxFieldProps } from './CheckboxField';
+import { CheckboxField } from './CheckboxField';
 import { CheckboxReadPretty } from './CheckboxReadPretty';
 
 afterEach(cleanup);
@@ -19,19 +18,7 @@ const channels = {
   ],
 };
 
-function Host({ initial, onChange, ...props }: CheckboxFieldProps & { initial?: unknown }) {
-  const [value, setValue] = useState<unknown>(initial);
-  return (
-    <CheckboxField
-      {...props}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        onChange?.(next);
-      }}
-    />
-  );
-}
+const Host = controlledHost(CheckboxField);
 
 describe('CHECKBOX definition', () => {
   it('serves CHECKBOX as a list', () => {

@@ -1,29 +1,16 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderField } from '../shared/test-utils';
+import { controlledHost, renderField } from '../shared/test-utils';
 import { evaluateStarField } from './definition';
-import { EvaluateStarField, type EvaluateStarFieldProps } from './EvaluateStarField';
+import { EvaluateStarField } from './EvaluateStarField';
 import { EvaluateStarReadPretty } from './EvaluateStarReadPretty';
 
 afterEach(cleanup);
 
 const tips = ['很差', '较差', '一般', '满意', '非常满意'];
 
-function Host({ initial, onChange, ...props }: EvaluateStarFieldProps & { initial?: number | '' }) {
-  const [value, setValue] = useState<number | '' | undefined>(initial);
-  return (
-    <EvaluateStarField
-      {...props}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        onChange?.(next);
-      }}
-    />
-  );
-}
+const Host = controlledHost(EvaluateStarField);
 
 describe('EVALUATE_STAR definition', () => {
   it('maps count and toolTips', () => {

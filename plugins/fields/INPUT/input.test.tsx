@@ -1,28 +1,14 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderField } from '../shared/test-utils';
+import { controlledHost, renderField } from '../shared/test-utils';
 import { inputField } from './definition';
-import { InputField, type InputFieldProps } from './InputField';
+import { InputField } from './InputField';
 import { InputReadPretty } from './InputReadPretty';
 
 afterEach(cleanup);
 
-/** A controlled host, as SchemaForm is: it stores what onChange reports. */
-function Host({ initial, onChange, ...props }: InputFieldProps & { initial?: string }) {
-  const [value, setValue] = useState<string | undefined>(initial);
-  return (
-    <InputField
-      {...props}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        onChange?.(next);
-      }}
-    />
-  );
-}
+const Host = controlledHost(InputField);
 
 describe('INPUT definition', () => {
   it('serves INPUT as a single value with the edit and read-only components', () => {

@@ -1,27 +1,14 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderField } from '../shared/test-utils';
+import { controlledHost, renderField } from '../shared/test-utils';
 import { numberField } from './definition';
-import { NumberField, type NumberFieldProps } from './NumberField';
+import { NumberField } from './NumberField';
 import { NumberReadPretty } from './NumberReadPretty';
 
 afterEach(cleanup);
 
-function Host({ initial, onChange, ...props }: NumberFieldProps & { initial?: string | number }) {
-  const [value, setValue] = useState<string | number | undefined>(initial);
-  return (
-    <NumberField
-      {...props}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        onChange?.(next);
-      }}
-    />
-  );
-}
+const Host = controlledHost(NumberField);
 
 describe('NUMBER definition', () => {
   it('serves NUMBER as a single value and maps decimalsMount and unit', () => {

@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createFakeRequest, fakeOptionSource, renderField } from '../shared/test-utils';
+import { controlledHost, createFakeRequest, fakeOptionSource, renderField } from '../shared/test-utils';
 import { radioField } from './definition';
-import { RadioField, type RadioFieldProps } from './RadioField';
+import { RadioField } from './RadioField';
 import { RadioReadPretty } from './RadioReadPretty';
 
 afterEach(cleanup);
@@ -18,19 +17,7 @@ const closeCodes = {
   ],
 };
 
-function Host({ initial, onChange, ...props }: RadioFieldProps & { initial?: unknown }) {
-  const [value, setValue] = useState<unknown>(initial);
-  return (
-    <RadioField
-      {...props}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        onChange?.(next);
-      }}
-    />
-  );
-}
+const Host = controlledHost(RadioField);
 
 describe('RADIO definition', () => {
   it('serves RADIO as a single value', () => {

@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OptionPatch } from '../../../src/core/form/types';
-import { createFakeRequest, fakeOptionSource, renderField } from '../shared/test-utils';
+import { controlledHost, createFakeRequest, fakeOptionSource, optionPopup, pickerTrigger, popupOption, renderField } from '../shared/test-utils';
 import { selectField } from './definition';
-import { SelectField, type SelectFieldProps } from './SelectField';
+import { SelectField } from './SelectField';
 import { SelectReadPretty } from './SelectReadPretty';
 
 afterEach(cleanup);
@@ -20,23 +19,8 @@ const custom = {
   ],
 };
 
-function Host({ initial, onChange, ...props }: SelectFieldProps & { initial?: unknown }) {
-  const [value, setValue] = useState<unknown>(initial);
-  return (
-    <SelectField
-      {...props}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        onChange?.(next);
-      }}
-    />
-  );
-}
+const Host = controlledHost(SelectField);
 
-const trigger = () => screen.getByTestId('picker-trigger');
-const popup = () => screen.getByTestId('option-popup');
-const option = (name: string) => within(popup()).getByRole('option', { name: new RegExp(name) });
 
 function dictionaryPages(pages: Record<number, Array<Record<string, unknown>>>, total: number) {
   return createFakeRequest((call) => {
@@ -60,20 +44,20 @@ describe('SelectField', () => {
     const onChange = vi.fn();
     const onFocus = vi.fn();
     renderField(<Host source={custom} onChange={onChange} onFocus={onFocus} />);
-    expect(trigger().textContent).toBe('请选择');
-    fireEvent.click(trigger());
+    expect(pickerTrigger().textContent).toBe('请选择');
+    fireEvent.click(pickerTrigger());
     expect(onFocus).toHaveBeenCalled();
-    expect(within(popup()).getAllByRole('option').map((o) => o.textContent)).toEqual(['低', '中', '高已停用', '紧急']);
-    fireEvent.click(option('中'));
+    expect(within(optionPopup()).getAllByRole('option').map((o) => o.textContent)).toEqual(['低', '中', '高已停用', '紧急']);
+    fireEvent.click(popupOption('中'));
     expect(onChange).toHaveBeenLastCalledWith('mid');
-    await waitFor(() => expect(trigger().textContent).toBe('中'));
+    await waitFor(() => expect(pickerTrigger().textContent).toBe('中'));
   });
 
   it('does not select options whose status is not 0', () => {
     const onChange = vi.fn();
     renderField(<Host source={custom} onChange={onChange} />);
-    fireEvent.click(trigger());
-    const high = option('高');
+    fireEvent.click(pickerTrigger());
+    const high = popupOption('高');
     expect(high.getAttribute('aria-disabled')).toBe('true');
     fireEvent.click(high);
     expect(onChange).not.toHaveBeenCalled();
@@ -82,32 +66,32 @@ describe('SelectField', () => {
   it('clears the selection from the popup', () => {
     const onChange = vi.fn();
     renderField(<Host source={custom} initial="low" onChange={onChange} />);
-    expect(trigger().textContent).toBe('低');
-    fireEvent.click(trigger());
-    fireEvent.click(within(popup()).getByRole('button', { name: '清空' }));
+    expect(pickerTrigger().textContent).toBe('低');
+    fireEvent.click(pickerTrigger());
+    fireEvent.click(within(optionPopup()).getByRole('button', { name: '清空' }));
     expect(onChange).toHaveBeenLastCalledWith('');
   });
 
   it('searches the options (debounced) and clears the search', async () => {
     const source = fakeOptionSource('SELECT', custom, createFakeRequest(() => []).client);
     renderField(<Host optionSource={source} />);
-    fireEvent.click(trigger());
-    const box = within(popup()).getByPlaceholderText('搜索');
+    fireEvent.click(pickerTrigger());
+    const box = within(optionPopup()).getByPlaceholderText('搜索');
     fireEvent.change(box, { target: { value: '紧' } });
-    await waitFor(() => expect(within(popup()).getAllByRole('option').map((o) => o.textContent)).toEqual(['紧急']));
+    await waitFor(() => expect(within(optionPopup()).getAllByRole('option').map((o) => o.textContent)).toEqual(['紧急']));
     fireEvent.change(box, { target: { value: '' } });
-    await waitFor(() => expect(within(popup()).getAllByRole('option')).toHaveLength(4));
+    await waitFor(() => expect(within(optionPopup()).getAllByRole('option')).toHaveLength(4));
   });
 
   for (const locked of ['readOnly', 'disabled'] as const) {
     it(`cannot be opened when ${locked}`, () => {
       const onFocus = vi.fn();
       renderField(<Host source={custom} initial="low" onFocus={onFocus} {...{ [locked]: true }} />);
-      fireEvent.click(trigger());
+      fireEvent.click(pickerTrigger());
       expect(screen.queryByTestId('option-popup')).toBeNull();
       expect(onFocus).not.toHaveBeenCalled();
-      expect(trigger().getAttribute('aria-disabled')).toBe('true');
-      expect(trigger().style.opacity).toBe('0.45');
+      expect(pickerTrigger().getAttribute('aria-disabled')).toBe('true');
+      expect(pickerTrigger().style.opacity).toBe('0.45');
     });
   }
 
@@ -120,8 +104,8 @@ describe('SelectField', () => {
     const source = fakeOptionSource('SELECT', { apiStr: 'https://cmdb.example.com/assets' }, fake.client);
     renderField(<Host optionSource={source} />);
     expect(fake.calls).toHaveLength(0);
-    fireEvent.click(trigger());
-    await waitFor(() => expect(within(popup()).getAllByRole('option')).toHaveLength(50));
+    fireEvent.click(pickerTrigger());
+    await waitFor(() => expect(within(optionPopup()).getAllByRole('option')).toHaveLength(50));
     expect(fake.calls).toHaveLength(1);
     expect(fake.calls[0]).toMatchObject({ method: 'POST', path: '/api/v2/base/process/listApiContent4Page', body: { url: 'https://cmdb.example.com/assets', params: { currentPage: 1, pageSize: 50 } } });
 
@@ -133,7 +117,7 @@ describe('SelectField', () => {
     expect(fake.calls).toHaveLength(1);
     list.scrollTop = 596; // 4 px left: the next page
     fireEvent.scroll(list);
-    await waitFor(() => expect(within(popup()).getAllByRole('option')).toHaveLength(60));
+    await waitFor(() => expect(within(optionPopup()).getAllByRole('option')).toHaveLength(60));
     expect(fake.calls[1]!.body).toMatchObject({ params: { currentPage: 2 } });
     // The last page is in: scrolling further asks for nothing.
     fireEvent.scroll(list);
@@ -144,7 +128,7 @@ describe('SelectField', () => {
     const fake = dictionaryPages({ 1: [{ id: 'd1', label: '网络故障' }] }, 1);
     const source = fakeOptionSource('SELECT', { directoryValue: 'dict-x' }, fake.client);
     renderField(<Host optionSource={source} initial="d1" />);
-    await waitFor(() => expect(trigger().textContent).toBe('网络故障'));
+    await waitFor(() => expect(pickerTrigger().textContent).toBe('网络故障'));
   });
 
   it('shows deleted dictionary entries only while selected', async () => {
@@ -157,13 +141,13 @@ describe('SelectField', () => {
       renderField(<Host optionSource={source} initial={initial} />);
     };
     make();
-    fireEvent.click(trigger());
-    await waitFor(() => expect(within(popup()).getAllByRole('option').map((o) => o.textContent)).toEqual(['在用']));
+    fireEvent.click(pickerTrigger());
+    await waitFor(() => expect(within(optionPopup()).getAllByRole('option').map((o) => o.textContent)).toEqual(['在用']));
     cleanup();
     make('b');
-    await waitFor(() => expect(trigger().textContent).toBe('旧项'));
-    fireEvent.click(trigger());
-    expect(within(popup()).getAllByRole('option').map((o) => o.textContent)).toEqual(['在用', '旧项已删除']);
+    await waitFor(() => expect(pickerTrigger().textContent).toBe('旧项'));
+    fireEvent.click(pickerTrigger());
+    expect(within(optionPopup()).getAllByRole('option').map((o) => o.textContent)).toEqual(['在用', '旧项已删除']);
   });
 
   it('applies linkage option patches and clears a selection that is no longer allowed', async () => {
@@ -173,15 +157,15 @@ describe('SelectField', () => {
     rerender(<SelectField source={custom} value="mid" onChange={onChange} optionPatch={patch} />);
     await waitFor(() => expect(onChange).toHaveBeenCalledWith(''));
     rerender(<SelectField source={custom} value="" onChange={onChange} optionPatch={patch} />);
-    fireEvent.click(trigger());
-    expect(within(popup()).getAllByRole('option').map((o) => o.textContent)).toEqual(['低', '高已停用', '紧急']);
+    fireEvent.click(pickerTrigger());
+    expect(within(optionPopup()).getAllByRole('option').map((o) => o.textContent)).toEqual(['低', '高已停用', '紧急']);
   });
 
   it('keeps a read-only selection even when it is not in the list', () => {
     const onChange = vi.fn();
     renderField(<SelectField source={custom} value="gone" onChange={onChange} readOnly />);
     expect(onChange).not.toHaveBeenCalled();
-    expect(trigger().textContent).toBe('gone');
+    expect(pickerTrigger().textContent).toBe('gone');
   });
 
   it('shows a failed option call in a toast', async () => {
@@ -191,18 +175,18 @@ describe('SelectField', () => {
     const toasts: string[] = [];
     runtime.bus.on('toast:show', (toast) => toasts.push(toast.message));
     await act(async () => {
-      fireEvent.click(trigger());
+      fireEvent.click(pickerTrigger());
     });
     await waitFor(() => expect(toasts).toEqual(['字典服务不可用']));
   });
 
   it('speaks English', () => {
     renderField(<Host source={custom} />, { language: 'en' });
-    expect(trigger().textContent).toBe('Please select');
-    fireEvent.click(trigger());
-    expect(within(popup()).getByPlaceholderText('Search')).toBeTruthy();
-    expect(within(popup()).getByRole('button', { name: 'Clear' })).toBeTruthy();
-    expect(option('高').textContent).toBe('高Disabled');
+    expect(pickerTrigger().textContent).toBe('Please select');
+    fireEvent.click(pickerTrigger());
+    expect(within(optionPopup()).getByPlaceholderText('Search')).toBeTruthy();
+    expect(within(optionPopup()).getByRole('button', { name: 'Clear' })).toBeTruthy();
+    expect(popupOption('高').textContent).toBe('高Disabled');
   });
 });
 

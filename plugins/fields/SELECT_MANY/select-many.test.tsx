@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderField } from '../shared/test-utils';
+import { controlledHost, optionPopup, pickerTrigger, popupOption, renderField } from '../shared/test-utils';
 import { selectManyField } from './definition';
-import { SelectManyField, type SelectManyFieldProps } from './SelectManyField';
+import { SelectManyField } from './SelectManyField';
 import { SelectManyReadPretty } from './SelectManyReadPretty';
 
 afterEach(cleanup);
@@ -28,24 +27,9 @@ const tree = {
   ],
 };
 
-function Host({ initial, onChange, ...props }: SelectManyFieldProps & { initial?: unknown }) {
-  const [value, setValue] = useState<unknown>(initial);
-  return (
-    <SelectManyField
-      {...props}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        onChange?.(next);
-      }}
-    />
-  );
-}
+const Host = controlledHost(SelectManyField);
 
-const trigger = () => screen.getByTestId('picker-trigger');
-const popup = () => screen.getByTestId('option-popup');
-const option = (name: string) => within(popup()).getByRole('option', { name: new RegExp(name) });
-const button = (name: string | RegExp) => within(popup()).getByRole('button', { name });
+const button = (name: string | RegExp) => within(optionPopup()).getByRole('button', { name });
 
 describe('SELECT_MANY definition', () => {
   it('serves SELECT_MANY as a list with [] as empty value and the selection-count rule', () => {
@@ -61,44 +45,44 @@ describe('SelectManyField', () => {
   it('edits a draft and commits it with OK showing the count', async () => {
     const onChange = vi.fn();
     renderField(<Host source={systems} onChange={onChange} />);
-    fireEvent.click(trigger());
-    expect(within(popup()).getByRole('listbox').getAttribute('aria-multiselectable')).toBe('true');
-    fireEvent.click(option('核心网络'));
-    fireEvent.click(option('财务系统'));
+    fireEvent.click(pickerTrigger());
+    expect(within(optionPopup()).getByRole('listbox').getAttribute('aria-multiselectable')).toBe('true');
+    fireEvent.click(popupOption('核心网络'));
+    fireEvent.click(popupOption('财务系统'));
     expect(onChange).not.toHaveBeenCalled();
-    expect(option('核心网络').getAttribute('aria-selected')).toBe('true');
+    expect(popupOption('核心网络').getAttribute('aria-selected')).toBe('true');
     fireEvent.click(button('确定(2)'));
     expect(onChange).toHaveBeenLastCalledWith(['core-network', 'finance']);
-    await waitFor(() => expect(within(trigger()).getAllByText(/./).map((e) => e.textContent)).toEqual(['核心网络', '财务系统']));
+    await waitFor(() => expect(within(pickerTrigger()).getAllByText(/./).map((e) => e.textContent)).toEqual(['核心网络', '财务系统']));
   });
 
   it('drops the draft on cancel', () => {
     const onChange = vi.fn();
     renderField(<Host source={systems} initial={['mail']} onChange={onChange} />);
-    fireEvent.click(trigger());
-    fireEvent.click(option('核心网络'));
-    fireEvent.click(within(popup()).getAllByRole('button', { name: '取消' })[0]!);
+    fireEvent.click(pickerTrigger());
+    fireEvent.click(popupOption('核心网络'));
+    fireEvent.click(within(optionPopup()).getAllByRole('button', { name: '取消' })[0]!);
     expect(onChange).not.toHaveBeenCalled();
-    fireEvent.click(trigger());
-    expect(option('核心网络').getAttribute('aria-selected')).toBe('false');
-    expect(option('邮件系统').getAttribute('aria-selected')).toBe('true');
+    fireEvent.click(pickerTrigger());
+    expect(popupOption('核心网络').getAttribute('aria-selected')).toBe('false');
+    expect(popupOption('邮件系统').getAttribute('aria-selected')).toBe('true');
   });
 
   it('select-all takes the usable options only and shows the count (zh)', () => {
     const onChange = vi.fn();
     renderField(<Host source={systems} onChange={onChange} />);
-    fireEvent.click(trigger());
-    fireEvent.click(within(popup()).getByLabelText('全选'));
+    fireEvent.click(pickerTrigger());
+    fireEvent.click(within(optionPopup()).getByLabelText('全选'));
     expect(button('已选择 3 项')).toBeTruthy();
-    expect(option('ERP').getAttribute('aria-selected')).toBe('false');
+    expect(popupOption('ERP').getAttribute('aria-selected')).toBe('false');
     fireEvent.click(button('确定(3)'));
     expect(onChange).toHaveBeenLastCalledWith(['core-network', 'mail', 'finance']);
   });
 
   it('select-all toggles back, and is indeterminate in between (en)', () => {
     renderField(<Host source={systems} initial={['mail']} />, { language: 'en' });
-    fireEvent.click(trigger());
-    const all = within(popup()).getByLabelText('Select all') as HTMLInputElement;
+    fireEvent.click(pickerTrigger());
+    const all = within(optionPopup()).getByLabelText('Select all') as HTMLInputElement;
     expect(all.indeterminate).toBe(true);
     expect(button('1 selected')).toBeTruthy();
     fireEvent.click(all);
@@ -110,7 +94,7 @@ describe('SelectManyField', () => {
 
   it('opens the selected-items popup: search, remove, clear and back', () => {
     renderField(<Host source={systems} initial={['core-network', 'mail', 'finance']} />);
-    fireEvent.click(trigger());
+    fireEvent.click(pickerTrigger());
     fireEvent.click(button('已选择 3 项'));
     const selected = screen.getByTestId('selected-popup');
     expect(within(selected).getByRole('heading').textContent).toBe('已选择（3）');
@@ -127,8 +111,8 @@ describe('SelectManyField', () => {
 
   it('shows tree options with their levels', () => {
     renderField(<Host source={tree} />);
-    fireEvent.click(trigger());
-    expect(within(popup()).getAllByRole('option').map((o) => [o.textContent, o.getAttribute('data-level')])).toEqual([
+    fireEvent.click(pickerTrigger());
+    expect(within(optionPopup()).getAllByRole('option').map((o) => [o.textContent, o.getAttribute('data-level')])).toEqual([
       ['硬件', '1'],
       ['笔记本', '2'],
       ['电池', '3'],
@@ -138,7 +122,7 @@ describe('SelectManyField', () => {
 
   it('cannot be opened when read-only', () => {
     renderField(<Host source={systems} initial={['mail']} readOnly />);
-    fireEvent.click(trigger());
+    fireEvent.click(pickerTrigger());
     expect(screen.queryByTestId('option-popup')).toBeNull();
   });
 });

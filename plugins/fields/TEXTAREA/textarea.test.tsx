@@ -1,27 +1,14 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderField } from '../shared/test-utils';
+import { controlledHost, renderField } from '../shared/test-utils';
 import { textareaField } from './definition';
-import { TextareaField, type TextareaFieldProps } from './TextareaField';
+import { TextareaField } from './TextareaField';
 import { TextareaReadPretty } from './TextareaReadPretty';
 
 afterEach(cleanup);
 
-function Host({ initial, onChange, ...props }: TextareaFieldProps & { initial?: string }) {
-  const [value, setValue] = useState<string | undefined>(initial);
-  return (
-    <TextareaField
-      {...props}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        onChange?.(next);
-      }}
-    />
-  );
-}
+const Host = controlledHost(TextareaField);
 
 describe('TEXTAREA definition', () => {
   it('serves TEXTAREA as a single value; mapProps autosizes in the form', () => {

@@ -1,6 +1,6 @@
-import { render, type RenderResult } from '@testing-library/react';
+import { render, screen, within, type RenderResult } from '@testing-library/react';
 import type { AxiosAdapter } from 'axios';
-import type { ReactElement } from 'react';
+import { useState, type ComponentType, type ReactElement } from 'react';
 import { createMemoryStorage, createRuntime, type AppConfig, type Language, type Runtime } from '../../../src/core';
 import { RuntimeProvider } from '../../../src/react';
 import type { RequestClient } from '../../../src/core/request/types';
@@ -61,3 +61,37 @@ export function createFakeRequest(answer: (call: FakeCall) => unknown): { client
 export function fakeOptionSource(type: string, xProps: Record<string, unknown>, request: RequestClient, searchDebounceMs = 5): OptionSource {
   return createOptionSource({ type, xProps }, { request, t: (key) => key, searchDebounceMs });
 }
+
+/** The field's own props as a host made by {@link controlledHost} takes them: `initial` instead of `value`. */
+export type HostProps<P extends { value?: unknown }> = Omit<P, 'value' | 'onChange'> & {
+  /** The value the host starts with. */
+  initial?: P['value'];
+  /** Told of every change, after the host has stored it. */
+  onChange?: (value: P['value']) => void;
+};
+
+/**
+ * A controlled host of a field component, as SchemaForm is: it stores what
+ * onChange reports and passes it back as the value.
+ */
+export function controlledHost<P extends { value?: unknown }>(Field: ComponentType<P>): (props: HostProps<P>) => ReactElement {
+  return function Host({ initial, onChange, ...props }: HostProps<P>) {
+    const [value, setValue] = useState(initial);
+    const fieldProps = {
+      ...props,
+      value,
+      onChange: (next: P['value']) => {
+        setValue(next);
+        onChange?.(next);
+      },
+    } as unknown as P;
+    return <Field {...fieldProps} />;
+  };
+}
+
+/** The trigger of an option picker field. */
+export const pickerTrigger = () => screen.getByTestId('picker-trigger');
+/** The open option popup. */
+export const optionPopup = () => screen.getByTestId('option-popup');
+/** The option of the open popup whose name matches. */
+export const popupOption = (name: string) => within(optionPopup()).getByRole('option', { name: new RegExp(name) });
