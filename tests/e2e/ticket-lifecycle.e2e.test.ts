@@ -8,7 +8,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../fixtures/gateway/server';
-import { appUrl, launchBrowser, login, openPhone, screenshot, type PhonePage } from './support';
+import { appUrl, launchBrowser, login, openPhone, screenshot as save, type PhonePage } from './support';
 import { startAppServer } from './support';
 
 let server: RunningServer;
@@ -67,6 +67,12 @@ const UI = {
 type Lang = keyof typeof UI;
 const langOf = (page: Page): Lang => (pageLanguages.get(page) ?? 'zh');
 const pageLanguages = new WeakMap<Page, Lang>();
+
+/** A screenshot once popups have finished their opening animation. */
+async function screenshot(page: Page, name: string) {
+  await page.waitForTimeout(500);
+  await save(page, name);
+}
 
 /** Shows the top of the scrolling layout (before a screenshot of a whole screen). */
 async function scrollTop(page: Page) {

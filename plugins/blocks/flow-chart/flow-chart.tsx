@@ -108,24 +108,24 @@ function FlowCanvas({ chart, height }: { chart: FlowChartData; height: number })
         </div>
       )}
       {state.status === 'ready' && (
-        <>
-          <div className="sd-flow-chart__tools">
-            <button type="button" aria-label={t('tickets.flowChart.zoomIn')} onClick={() => viewer.current?.zoomIn()}>
-              <AddOutline />
-            </button>
-            <button type="button" aria-label={t('tickets.flowChart.zoomOut')} onClick={() => viewer.current?.zoomOut()}>
-              <MinusOutline />
-            </button>
-            <button type="button" aria-label={t('tickets.flowChart.fit')} onClick={() => viewer.current?.fit()}>
-              <ScanningOutline />
-            </button>
-          </div>
+        <div className="sd-flow-chart__bar">
           <ul className="sd-flow-chart__legend">
             <li className="sd-flow-legend--done">{t('tickets.flowChart.done')}</li>
             <li className="sd-flow-legend--current">{t('tickets.flowChart.current')}</li>
             <li className="sd-flow-legend--rejected">{t('tickets.flowChart.rejected')}</li>
           </ul>
-        </>
+          <div className="sd-flow-chart__tools">
+            <button type="button" aria-label={t('tickets.flowChart.zoomOut')} onClick={() => viewer.current?.zoomOut()}>
+              <MinusOutline />
+            </button>
+            <button type="button" aria-label={t('tickets.flowChart.zoomIn')} onClick={() => viewer.current?.zoomIn()}>
+              <AddOutline />
+            </button>
+            <button type="button" aria-label={t('tickets.flowChart.fit')} onClick={() => viewer.current?.fit()}>
+              <ScanningOutline />
+            </button>
+          </div>
+        </div>
       )}
     </div>
   );

@@ -4,7 +4,7 @@
 import type { ActionTicket, ServerButton } from '../../../src/core/buttons/types';
 import { OrderStatus } from '../../../src/core/form/types';
 import type { RequestClient } from '../../../src/core/request/types';
-import { isRecord, readButtons, readOrderDetail, readOrderHeader, ticketPaths, type OrderDetail, type OrderHeader } from '../ticket-shared/model';
+import { isRecord, personLabel, readButtons, readOrderDetail, readOrderHeader, ticketPaths, type OrderDetail, type OrderHeader } from '../ticket-shared/model';
 
 /** What the create page opens: a template, or a saved draft. */
 export type CreateTarget = { kind: 'template'; processDefId: string } | { kind: 'draft'; draftId: string };
@@ -55,7 +55,7 @@ export async function loadCreateData(request: RequestClient, target: CreateTarge
   const header = {
     ...readOrderHeader(head),
     processDefId: typeof raw.processDefId === 'string' ? raw.processDefId : undefined,
-    requesterName: requester && typeof requester.userName === 'string' ? requester.userName : undefined,
+    requesterName: requester && typeof requester.userName === 'string' ? personLabel(requester.userName) : undefined,
   };
   if (target.kind === 'draft') detail.isDraft = true;
   if (!detail.processDefId) detail.processDefId = header.processDefId ?? (target.kind === 'template' ? target.processDefId : '');

@@ -15,7 +15,7 @@ export const orderDetailBlock = defineBlock({
         enum: ['mobile', 'pc'],
         description: "mobile: phone page with the fixed action bar (default); pc: inside the chat app's to-do, wider, the bar in the flow.",
       },
-      chartHeight: { type: 'integer', minimum: 120, maximum: 800, description: 'Height of the flow chart in px. @default 220' },
+      chartHeight: { type: 'integer', minimum: 120, maximum: 800, description: 'Height of the flow chart in px. @default 180' },
     },
   },
 });

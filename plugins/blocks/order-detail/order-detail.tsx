@@ -18,12 +18,12 @@ import './order-detail.css';
 export interface OrderDetailProps {
   /** mobile: fixed action bar (default); pc: inside the chat app's to-do. */
   variant?: 'mobile' | 'pc';
-  /** Height of the flow chart in px. @default 220 */
+  /** Height of the flow chart in px. @default 180 */
   chartHeight?: number;
 }
 
 /** /orderDetails?id=: loads the ticket and shows it; reloads after every action. */
-export default function OrderDetail({ variant = 'mobile', chartHeight = 220 }: OrderDetailProps) {
+export default function OrderDetail({ variant = 'mobile', chartHeight = 180 }: OrderDetailProps) {
   const t = useT();
   const [params] = useSearchParams();
   const id = detailIdOf(params);

@@ -168,10 +168,16 @@ export interface OrderHeader {
   version?: number;
 }
 
+/** `name(alias)` as shown; an alias that only repeats the name (English display names) is dropped. */
+export function personLabel(label: string): string {
+  const match = /^(.+)\((.+)\)$/.exec(label.trim());
+  return match && match[1]!.trim() === match[2]!.trim() ? match[1]!.trim() : label;
+}
+
 function person(value: unknown): HeaderPerson | undefined {
   if (!isRecord(value)) return undefined;
   const userId = text(value.userId) || text(value.id);
-  const userName = text(value.userName) || text(value.name) || userId;
+  const userName = personLabel(text(value.userName) || text(value.name) || userId);
   return userId || userName ? { userId, userName } : undefined;
 }
 

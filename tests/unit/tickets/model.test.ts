@@ -12,7 +12,7 @@ import {
   sameValues,
   writeLocalCopy,
 } from '../../../plugins/blocks/ticket-shared/local-copy';
-import { normalizeSearch, readButtons, readFlowChart, readOrderDetail, readOrderHeader, readSlaCodes, slaSeverity, statusKey, ticketRoutes, toActionTicket, urgencyKey } from '../../../plugins/blocks/ticket-shared/model';
+import { normalizeSearch, personLabel, readButtons, readFlowChart, readOrderDetail, readOrderHeader, readSlaCodes, slaSeverity, statusKey, ticketRoutes, toActionTicket, urgencyKey } from '../../../plugins/blocks/ticket-shared/model';
 import { createTargetOf, createTicket, footerFlags, localCopyKey, savedDraftId, startedTicketId, submitButton } from '../../../plugins/blocks/order-create/model';
 import { detailIdOf, formModeOf } from '../../../plugins/blocks/order-detail/model';
 import { templateQuery } from '../../../plugins/blocks/flow-center/model';
@@ -59,6 +59,11 @@ describe('readers', () => {
     expect(urgencyKey(7)).toBeUndefined();
     expect(statusKey(50)).toBe('50');
     expect(statusKey(99)).toBe('unknown');
+  });
+  it('drops an alias that only repeats the name', () => {
+    expect(personLabel('Li Si(Li Si)')).toBe('Li Si');
+    expect(personLabel('李四(Li Si)')).toBe('李四(Li Si)');
+    expect(personLabel('lisi')).toBe('lisi');
   });
   it('reads buttons and the flow chart; anything else is empty', () => {
     expect(readButtons([{ id: 'b', name: '提交', status: 'enable', extString: 'COMMIT', orderNumber: '3' }, 1])).toEqual([{ id: 'b', name: '提交', status: 'enable', extString: 'COMMIT', orderNumber: 3 }]);
