@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { callHandler, type Gateway } from '../../../fixtures/gateway/index';
-import { api, loginAs, testGateway } from './helpers';
+import { api, signedInGateway } from './helpers';
 
 interface Option {
   id: string;
@@ -14,13 +14,8 @@ interface Option {
 
 let gateway: Gateway;
 let token: string;
-beforeEach(async () => {
-  gateway = testGateway();
-  token = await loginAs(gateway, 'zhangsan');
-});
-afterEach(async () => {
-  await gateway.close();
-});
+beforeEach(async () => ({ gateway, token } = await signedInGateway('zhangsan')));
+afterEach(() => gateway.close());
 
 const depth = (options: Option[]): number => (options.length ? 1 + Math.max(...options.map((o) => depth(o.children ?? []))) : 0);
 

@@ -33,4 +33,10 @@ export function testGateway(options: GatewayOptions = {}): Gateway {
   return createGateway({ latencyMs: 0, ...options });
 }
 
+/** A {@link testGateway} with `userName` logged in: the per-test setup of the lookup tests. */
+export async function signedInGateway(userName: string, options: GatewayOptions = {}): Promise<{ gateway: Gateway; token: string }> {
+  const gateway = testGateway(options);
+  return { gateway, token: await loginAs(gateway, userName) };
+}
+
 export { loginAs };

@@ -2,19 +2,14 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { defaultConfig } from '../../../src/core/config';
 import { aesEncrypt } from '../../../src/core/crypto';
 import { callHandler, type Gateway } from '../../../fixtures/gateway/index';
-import { api, loginAs, testGateway } from './helpers';
+import { api, loginAs, signedInGateway, testGateway } from './helpers';
 
 const enc = (text: string, key = defaultConfig.aesKey): string => aesEncrypt(text, key);
 
 let gateway: Gateway;
 let token: string;
-beforeEach(async () => {
-  gateway = testGateway();
-  token = await loginAs(gateway, 'zhangsan');
-});
-afterEach(async () => {
-  await gateway.close();
-});
+beforeEach(async () => ({ gateway, token } = await signedInGateway('zhangsan')));
+afterEach(() => gateway.close());
 
 interface UserRow {
   id: string;

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { callHandler, type Gateway, type SeedWorkOrder } from '../../../fixtures/gateway/index';
-import { api, loginAs, testGateway } from './helpers';
+import { api, loginAs, signedInGateway } from './helpers';
 
 interface Row {
   workOrderId: string;
@@ -57,10 +57,7 @@ afterEach(async () => {
 });
 
 describe('h5workOrder/list on the seed', () => {
-  beforeEach(async () => {
-    gateway = testGateway();
-    token = await loginAs(gateway, 'zhangsan');
-  });
+  beforeEach(async () => ({ gateway, token } = await signedInGateway('zhangsan')));
 
   it('returns real rows for the home tabs with { records, total, pageNum, pageSize }', async () => {
     const page = await list({ listType: 'unfinished', pageNum: 1, pageSize: 10 });
@@ -130,10 +127,7 @@ describe('h5workOrder/list ordering and paging', () => {
     order('T-06', { createdTime: '2025-06-05 08:00:00', vip: false, dataStatus: 40, handlerIds: [] }),
   ];
 
-  beforeEach(async () => {
-    gateway = testGateway({ seed: { workOrders: seedOrders } });
-    token = await loginAs(gateway, 'lisi');
-  });
+  beforeEach(async () => ({ gateway, token } = await signedInGateway('lisi', { seed: { workOrders: seedOrders } })));
 
   it('orders by created_time descending by default', async () => {
     token = await loginAs(gateway, 'zhangsan');
