@@ -8,20 +8,9 @@ import {
   type DefaultValueContext,
 } from '../../../../../src/core/form/data';
 import type { NormalizedField } from '../../../../../src/core/form/types';
+import { field as baseField } from '../field-factory';
 
-const field = (code: string, type: string, xProps: Record<string, unknown> = {}, extra: Partial<NormalizedField> = {}): NormalizedField => ({
-  code,
-  path: code,
-  type,
-  title: code,
-  width: 'full',
-  props: {},
-  xProps,
-  rules: [],
-  required: false,
-  source: {},
-  ...extra,
-});
+const field = (code: string, type: string, xProps: Record<string, unknown> = {}, extra: Partial<NormalizedField> = {}): NormalizedField => baseField(code, type, { xProps, ...extra });
 
 const user = {
   accountId: 'acc',

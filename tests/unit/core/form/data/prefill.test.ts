@@ -9,21 +9,9 @@ import {
   stripPlaceholder,
 } from '../../../../../src/core/form/data';
 import { resources } from '../../../../../src/core/i18n';
-import type { NormalizedField } from '../../../../../src/core/form/types';
+import { field } from '../field-factory';
 
 const enc = (value: unknown) => encodeURIComponent(JSON.stringify(value));
-const field = (code: string, type: string, path = code): NormalizedField => ({
-  code,
-  path,
-  type,
-  title: code,
-  width: 'full',
-  props: {},
-  xProps: {},
-  rules: [],
-  required: false,
-  source: {},
-});
 
 describe('parseModelAnalysis', () => {
   it('reads the encoded JSON object from a search string, a bare query or a hash-router address', () => {
@@ -69,8 +57,8 @@ describe('prefillFromModelAnalysis', () => {
     field('kinds', 'SELECT_MANY'),
     field('level', 'SELECT'),
     field('body', 'RICH_TEXT'),
-    field('inner', 'INPUT', 'box.inner'),
-    { ...field('box', 'ADD_GROUP'), children: [field('deep', 'INPUT', 'box.deep')] },
+    field('inner', 'INPUT', { path: 'box.inner' }),
+    { ...field('box', 'ADD_GROUP'), children: [field('deep', 'INPUT', { path: 'box.deep' })] },
     field('note', 'TEXT'),
   ];
 

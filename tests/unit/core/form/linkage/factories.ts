@@ -1,21 +1,7 @@
 import type { NormalizedField } from '../../../../../src/core/form/types';
+import { field } from '../field-factory';
 
-/** A normalized field with sensible defaults; override what a test needs. */
-export function field(code: string, type = 'INPUT', extra: Partial<NormalizedField> = {}): NormalizedField {
-  return {
-    code,
-    path: code,
-    type,
-    title: code,
-    width: 'full',
-    props: {},
-    xProps: {},
-    rules: [],
-    required: false,
-    source: { 'x-component': type },
-    ...extra,
-  };
-}
+export { field };
 
 /** A small form: inputs, multi-value types, rich text, a table, a container and display text. */
 export function sampleFields(): NormalizedField[] {

@@ -1,5 +1,6 @@
 import type { RequestClient, RequestOptions } from '../../../../../src/core/request/types';
 import type { NormalizedField } from '../../../../../src/core/form/types';
+import { field } from '../field-factory';
 
 /** One recorded call of the fake client; resolve/reject settle it by hand. */
 export interface FakeCall {
@@ -40,7 +41,7 @@ export function createFakeRequest(auto?: (call: Omit<FakeCall, 'resolve' | 'reje
 
 /** A select-like field with the given type and x-props. */
 export function makeField(type: string, xProps: Record<string, unknown>, code = 'f1'): NormalizedField {
-  return { code, path: code, type, title: code, width: 'full', props: {}, xProps, rules: [], required: false, source: {} };
+  return field(code, type, { xProps });
 }
 
 export const t = (key: string) => `t:${key}`;
