@@ -67,9 +67,9 @@ export interface ActionInput {
   userIds?: string[];
   /** Target group (transfer to a group, next node left to a group). */
   groupId?: string;
-  /** Handlers chosen for the next node (assign modal). */
+  /** Handlers chosen for the next node (assign modal: COMMIT, START, APPROVE_PASS). */
   assignees?: string[];
-  /** ROLLBACKPROCESSEDBY target node. */
+  /** ROLLBACK / ROLLBACKPROCESSEDBY target node. */
   targetNodeId?: string;
   /** HANDLE_SIGN_TASK task. */
   taskId?: string;
