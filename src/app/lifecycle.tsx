@@ -2,7 +2,6 @@ import { createRoot, type Root } from 'react-dom/client';
 import { createRuntime, type AppConfig, type HostAdapter, type Runtime } from '../core';
 import { App } from './app';
 import { builtinBlocks } from './blocks';
-import { builtinActionPlugins } from '../../plugins/actions';
 
 /** Props a micro-frontend container (qiankun style) passes to `mount`; all optional when standalone. */
 export interface MountProps {
@@ -66,9 +65,13 @@ export function createAppLifecycle(): AppLifecycle {
       if (props.routerMode !== undefined) config.routerMode = props.routerMode;
       const runtime = createRuntime({
         // Action plugins are small (definitions only; the modals live in src/react/actions).
-        plugins: { blocks: builtinBlocks, actions: builtinActionPlugins },
-        // The field types (and Formily behind them) are a lazy chunk: only pages with forms need them.
-        lazyPlugins: [() => import('../../plugins/fields').then((m) => ({ fields: m.builtinFieldPlugins }))],
+        plugins: { blocks: builtinBlocks },
+        // Field types (with Formily behind them) and ticket actions are lazy chunks: only pages
+        // with forms or action bars need them (their blocks declare requiresLazyPlugins).
+        lazyPlugins: [
+          () => import('../../plugins/fields').then((m) => ({ fields: m.builtinFieldPlugins })),
+          () => import('../../plugins/actions').then((m) => ({ actions: m.builtinActionPlugins })),
+        ],
         config,
         host: props.host,
       });

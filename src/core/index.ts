@@ -9,6 +9,5 @@ export * from './storage';
 export * from './request';
 export * from './session';
 export * from './boot';
-export * from './crypto';
 export * from './form/types';
 export * from './buttons';

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AxiosProgressEvent } from 'axios';
-import { aesDecrypt, createBus, createI18n, createMemoryStorage, createRequestClient, createSession, defaultConfig, isRequestError, RequestError, resolveConfig } from '../../../../src/core';
+import { createBus, createI18n, createMemoryStorage, createRequestClient, createSession, defaultConfig, isRequestError, RequestError, resolveConfig } from '../../../../src/core';
+import { aesDecrypt } from '../../../../src/core/crypto';
 import { createTestRuntime, ok, type Reply } from '../fake-server';
 
 const settle = () => new Promise<void>((resolve) => setImmediate(resolve));
