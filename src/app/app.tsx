@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { BootResult, PluginContext, Runtime } from '../core';
-import { RuntimeProvider, type PageDefinition } from '../react';
+import { RuntimeProvider } from '../react/runtime/runtime-provider';
+import { type PageDefinition } from '../react/json-page';
 import { ToastHost } from '../react/feedback';
 import { Boot } from './boot';
 import { pages as appPages, resolvePages } from './pages';

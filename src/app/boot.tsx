@@ -1,7 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Button, SpinLoading } from 'antd-mobile';
 import { runBoot, type BootResult, type PluginContext } from '../core';
-import { toRequestError, useT } from '../react';
+import { useT } from '../react/runtime/runtime-provider';
+import { toRequestError } from '../react/hooks/use-request';
 import { ErrorPage } from '../react/feedback';
 
 /** The successful boot outcome handed to the app. */

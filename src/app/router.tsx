@@ -9,7 +9,8 @@ import {
   type RouteObject,
 } from 'react-router-dom';
 import type { AppConfig } from '../core';
-import { JsonPage, pickText, useLanguage, useRuntime, type ResolvedPage } from '../react';
+import { pickText, useLanguage, useRuntime } from '../react/runtime/runtime-provider';
+import { JsonPage, type ResolvedPage } from '../react/json-page';
 import { ErrorPage, NoPermission } from '../react/feedback';
 import { MobileLayout, type RouteHandle } from './layout';
 

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { InfiniteScroll, List, SearchBar, Tabs, Tag } from 'antd-mobile';
-import { useRequest, useRuntime, useT } from '../../../src/react';
+import { useRuntime, useT } from '../../../src/react/runtime/runtime-provider';
+import { useRequest } from '../../../src/react/hooks/use-request';
 import { EmptyState } from '../../../src/react/feedback';
 import {
   buildListQuery,

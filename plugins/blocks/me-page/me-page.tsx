@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Avatar, Button, Dialog, List, Selector } from 'antd-mobile';
 import { isLanguage, supportedLanguages, type Language } from '../../../src/core';
-import { useLanguage, useRuntime, useT } from '../../../src/react';
+import { useLanguage, useRuntime, useT } from '../../../src/react/runtime/runtime-provider';
 import './me-page.css';
 
 /** The personal page takes no props. */
