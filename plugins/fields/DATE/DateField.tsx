@@ -1,7 +1,8 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useState } from 'react';
 import { DatePicker } from 'antd-mobile';
 import { CalendarOutline, CloseCircleFill } from 'antd-mobile-icons';
 import { isInteractive, useFadedStyle, useFieldEnv } from '../shared/field-env';
+import { popupTriggerProps } from '../shared/popup-trigger';
 import type { FieldEditProps } from '../shared/types';
 import { useFormBinding, type FormBindingProps } from './form-binding';
 import { exactText, fromWheelDate, granularityOf, toWheelDate, valueToMs, wheelBounds, type DateMappedProps, type WheelBounds } from './normalize';
@@ -52,25 +53,13 @@ export function DateField(props: DateFieldProps) {
     setBounds(undefined);
     onBlur?.();
   };
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      open();
-    }
-  };
 
   return (
     <>
       <div
-        role="button"
-        tabIndex={interactive ? 0 : -1}
-        aria-haspopup="dialog"
-        aria-disabled={!interactive || undefined}
-        aria-readonly={readOnly || undefined}
+        {...popupTriggerProps({ interactive, readOnly, popup: 'dialog', onOpen: open })}
         className={`sd-picker-trigger sd-date-trigger${interactive ? '' : ' sd-picker-trigger--locked'}`}
         style={faded}
-        onClick={open}
-        onKeyDown={onKeyDown}
         data-testid="date-trigger"
       >
         <div className="sd-picker-trigger-value">{text ? <span className="sd-picker-text">{text}</span> : <span className="sd-picker-placeholder">{hint}</span>}</div>

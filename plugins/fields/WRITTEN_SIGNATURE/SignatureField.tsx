@@ -2,6 +2,7 @@ import { Component, lazy, Suspense, useState, type ErrorInfo, type ReactNode } f
 import { DotLoading, Popup } from 'antd-mobile';
 import { EditSOutline } from 'antd-mobile-icons';
 import { isInteractive, useFadedStyle, useFieldEnv } from '../shared/field-env';
+import { popupTriggerProps } from '../shared/popup-trigger';
 import type { FieldEditProps } from '../shared/types';
 import { imageSrc, type UploadedFile } from '../UPLOAD/normalize';
 import { useUploader } from '../UPLOAD/use-uploader';
@@ -74,20 +75,10 @@ export function SignatureField(props: SignatureFieldProps) {
   return (
     <>
       <div
-        role="button"
-        tabIndex={interactive ? 0 : -1}
-        aria-haspopup="dialog"
-        aria-disabled={!interactive || undefined}
+        {...popupTriggerProps({ interactive, popup: 'dialog', onOpen: show })}
         aria-label={file ? t('fieldsExtra.signature.resign') : t('fieldsExtra.signature.tapToSign')}
         className={`sd-sign-trigger${interactive ? '' : ' sd-picker-trigger--locked'}`}
         style={faded}
-        onClick={show}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter' || event.key === ' ') {
-            event.preventDefault();
-            show();
-          }
-        }}
         data-testid="signature-trigger"
       >
         {file ? (

@@ -9,6 +9,7 @@ export * from './use-options';
 export * from './option-list';
 export * from './picker-header';
 export * from './picker-footer';
+export * from './popup-trigger';
 export * from './use-selection-draft';
 export * from './option-popup';
 export * from './selected-popup';

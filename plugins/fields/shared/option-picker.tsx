@@ -1,9 +1,10 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useState } from 'react';
 import { Tag } from 'antd-mobile';
 import { RightOutline } from 'antd-mobile-icons';
 import { fadedStyle, isInteractive, useFadedStyle, useFieldEnv } from './field-env';
 import { OptionPopup } from './option-popup';
 import { labelsOf, valuesOf } from './options';
+import { popupTriggerProps } from './popup-trigger';
 import type { FieldEditProps } from './types';
 import { useOptions, usePruneSelection, type OptionSourceProps, type UseOptionsResult } from './use-options';
 import './fields.css';
@@ -25,23 +26,11 @@ export function OptionTrigger({ labels, multiple, placeholder, disabled, readOnl
   const interactive = isInteractive({ disabled, readOnly });
   const configured = useFadedStyle({ disabled, readOnly });
   const style = configured && opacity !== undefined ? fadedStyle({ disabled, readOnly }, opacity) : configured;
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      onOpen();
-    }
-  };
   return (
     <div
-      role="button"
-      tabIndex={interactive ? 0 : -1}
-      aria-haspopup="listbox"
-      aria-disabled={!interactive || undefined}
-      aria-readonly={readOnly || undefined}
+      {...popupTriggerProps({ interactive, readOnly, popup: 'listbox', onOpen })}
       className={`sd-picker-trigger${interactive ? '' : ' sd-picker-trigger--locked'}`}
       style={style}
-      onClick={onOpen}
-      onKeyDown={onKeyDown}
       data-testid="picker-trigger"
     >
       <div className="sd-picker-trigger-value">
