@@ -7,8 +7,7 @@
 import type { Browser, CDPSession, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../fixtures/gateway/server';
-import { appUrl, launchBrowser, login, openPhone, screenshot, type PhonePage } from './support';
-import { startAppServer } from './support';
+import { appUrl, launchBrowser, login, openPhone, screenshot, startAppServer, type PhonePage } from './support';
 
 let server: RunningServer;
 let browser: Browser;
@@ -192,9 +191,9 @@ async function drag(cdp: CDPSession, from: { x: number; y: number }, to: { x: nu
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
 }
 
-/** Turns one wheel column of the open date picker until the item `target` (its number) is selected. */
-async function spinWheel(page: Page, cdp: CDPSession, columnIndex: number, target: number): Promise<void> {
-  const column = page.locator('.adm-picker-view-column').nth(columnIndex);
+/** Turns one wheel column of a date picker until the item `target` (its number) is selected. */
+async function spinWheel(page: Page, cdp: CDPSession, popup: Locator, columnIndex: number, target: number): Promise<void> {
+  const column = popup.locator('.adm-picker-view-column').nth(columnIndex);
   for (let attempt = 0; attempt < 30; attempt++) {
     const { selected, wanted, itemHeight } = await column.evaluate((el, wantedNumber) => {
       const items = [...el.querySelectorAll('.adm-picker-view-column-item')];
@@ -222,7 +221,7 @@ async function pickOnWheel(page: Page, cdp: CDPSession, lang: Lang, numbers: num
   const popup = page.locator('.adm-picker-popup').last();
   await popup.locator('.adm-picker-view-column').first().waitFor();
   await page.waitForTimeout(300);
-  for (const [index, n] of numbers.entries()) await spinWheel(page, cdp, index, n);
+  for (const [index, n] of numbers.entries()) await spinWheel(page, cdp, popup, index, n);
   await popup.locator('.adm-picker-header-button').filter({ hasText: lang.confirm }).tap();
   await popup.waitFor({ state: 'hidden' });
 }

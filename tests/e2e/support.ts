@@ -4,6 +4,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { startServer, type RunningServer } from '../../fixtures/gateway/server';
 
 export const screenshotDir = join(dirname(fileURLToPath(import.meta.url)), 'screenshots');
@@ -17,9 +18,13 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** The built app (dist/app) with the gateway and /login on one free port; the visitor picks the user. */
+/**
+ * The built app (dist/app, or the folder named by `E2E_APP_DIR`: a copy of a build that a
+ * concurrent `npm run build:app` cannot empty mid-test) with the gateway and /login on one free
+ * port; the visitor picks the user.
+ */
 export function startAppServer(): Promise<RunningServer> {
-  return startServer({ port: 0, autoLoginUser: false });
+  return startServer({ port: 0, autoLoginUser: false, appDir: process.env.E2E_APP_DIR || undefined });
 }
 
 /** What went wrong in the page while a test ran. */
@@ -78,4 +83,52 @@ export const appUrl = (server: RunningServer, path: string) => new URL(path.repl
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(screenshotDir, { recursive: true });
   await page.screenshot({ path: join(screenshotDir, `${name}.png`) });
+}
+
+/** The app server, Chromium and phones of one browser test file (see {@link browserSuite}). */
+export interface BrowserSuite {
+  /** The app server with the gateway; there from `beforeAll` on. */
+  readonly server: RunningServer;
+  readonly browser: Browser;
+  /** A fresh phone (see {@link openPhone}), closed after the test. */
+  phone(options?: { locale?: string }): Promise<PhonePage>;
+}
+
+/**
+ * Registers the hooks of a browser test file: one app server and one
+ * Chromium for the file; after each test the phones it opened are closed
+ * and the gateway's injected faults cleared.
+ */
+export function browserSuite(): BrowserSuite {
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
+  const opened: PhonePage[] = [];
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
+  });
+  afterEach(async () => {
+    server?.gateway.faults.clear();
+    await Promise.all(opened.splice(0).map((phone) => phone.close()));
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+  const started = <T,>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('browserSuite: the server and browser start in beforeAll');
+    return value;
+  };
+  return {
+    get server() {
+      return started(server);
+    },
+    get browser() {
+      return started(browser);
+    },
+    async phone(options = {}) {
+      const phone = await openPhone(started(browser), options);
+      opened.push(phone);
+      return phone;
+    },
+  };
 }
