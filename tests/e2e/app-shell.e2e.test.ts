@@ -1,32 +1,9 @@
 // The app shell in real Chromium against the built app and the fixture gateway (run `npm run build:app` first).
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningServer } from '../../fixtures/gateway/server';
-import { appUrl, launchBrowser, login, openPhone, screenshot, startAppServer, type PhonePage } from './support';
+import { describe, expect, it } from 'vitest';
+import { appUrl, browserSuite, login, screenshot, type PhonePage } from './support';
 
-let server: RunningServer;
-let browser: Browser;
-const opened: PhonePage[] = [];
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
-});
-
-afterEach(async () => {
-  server.gateway.faults.clear();
-  await Promise.all(opened.splice(0).map((phone) => phone.close()));
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-async function phone(locale?: string): Promise<PhonePage> {
-  const p = await openPhone(browser, { locale });
-  opened.push(p);
-  return p;
-}
+const suite = browserSuite();
+const phone = (locale?: string) => suite.phone({ locale });
 
 /** Nothing broke: no CSP violation, no uncaught error, no console error (failed loads only where allowed). */
 function expectClean(p: PhonePage, options: { allowFailedLoads?: boolean } = {}) {
@@ -40,7 +17,7 @@ describe('app shell', () => {
   it('loads home with the bottom menu; the start-ticket tab goes to /flowCenter and back', async () => {
     const p = await phone();
     const { page } = p;
-    await login(page, server, 'zhangsan', '/homePage');
+    await login(page, suite.server, 'zhangsan', '/homePage');
     await page.getByTestId('ticket-row').first().waitFor();
     expect(await page.getByTestId('page-title').textContent()).toBe('首页');
     expect(await page.getByTestId('tab-home').textContent()).toContain('首页');
@@ -63,7 +40,7 @@ describe('app shell', () => {
   it('switches zh/en on /me and every text follows, also after a reload', async () => {
     const p = await phone();
     const { page } = p;
-    await login(page, server, 'zhangsan', '/me');
+    await login(page, suite.server, 'zhangsan', '/me');
     await page.getByText('语言', { exact: true }).waitFor();
     expect(await page.getByTestId('me-name').textContent()).toBe('张三');
     await page.getByRole('button', { name: '退出登录' }).waitFor();
@@ -95,7 +72,7 @@ describe('app shell', () => {
   it('searches the home list by ticket number (trimmed)', async () => {
     const p = await phone();
     const { page } = p;
-    await login(page, server, 'zhangsan', '/homePage');
+    await login(page, suite.server, 'zhangsan', '/homePage');
     await page.getByTestId('ticket-row').first().waitFor();
     const search = page.getByPlaceholder('搜索工单号或标题');
     await search.fill('  INC-0001 ');
@@ -111,13 +88,13 @@ describe('app shell', () => {
   it('a 401 from the permission call lands on the login page with the redirect', async () => {
     const p = await phone();
     const { page } = p;
-    await login(page, server, 'zhangsan', '/homePage');
+    await login(page, suite.server, 'zhangsan', '/homePage');
     await page.getByTestId('ticket-row').first().waitFor();
-    server.gateway.faults.add({ match: 'menuPermission/login', status: 401, times: 1 });
-    await page.goto(appUrl(server, '/me?from=test'));
+    suite.server.gateway.faults.add({ match: 'menuPermission/login', status: 401, times: 1 });
+    await page.goto(appUrl(suite.server, '/me?from=test'));
     await page.waitForURL((url) => url.pathname === '/login');
     const url = new URL(page.url());
-    expect(url.searchParams.get('redirect')).toBe(appUrl(server, '/me?from=test'));
+    expect(url.searchParams.get('redirect')).toBe(appUrl(suite.server, '/me?from=test'));
     expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('loginInfo')])).toEqual([null, null]);
     expectClean(p, { allowFailedLoads: true });
   });
@@ -125,21 +102,21 @@ describe('app shell', () => {
   it('a 403 from the ticket list lands on /noPermission, and "back to home" works again', async () => {
     const p = await phone();
     const { page } = p;
-    await login(page, server, 'zhangsan', '/me');
-    server.gateway.faults.add({ match: 'h5workOrder/list', status: 403 });
-    await page.goto(appUrl(server, '/homePage'));
+    await login(page, suite.server, 'zhangsan', '/me');
+    suite.server.gateway.faults.add({ match: 'h5workOrder/list', status: 403 });
+    await page.goto(appUrl(suite.server, '/homePage'));
     await page.waitForURL((url) => url.pathname === '/noPermission');
     await page.getByRole('heading', { name: '您没有权限' }).waitFor();
     expect(await page.locator('.sd-layout').count()).toBe(0);
     await screenshot(page, 'noPermission-zh');
 
-    server.gateway.faults.clear();
+    suite.server.gateway.faults.clear();
     await page.getByRole('button', { name: '返回首页' }).click();
     await page.waitForURL((url) => url.pathname === '/homePage');
     await page.getByTestId('ticket-row').first().waitFor();
 
     await page.evaluate(() => localStorage.setItem('language', 'en'));
-    await page.goto(appUrl(server, '/noPermission'));
+    await page.goto(appUrl(suite.server, '/noPermission'));
     await page.getByRole('heading', { name: 'You have no permission' }).waitFor();
     await screenshot(page, 'noPermission-en');
     expectClean(p, { allowFailedLoads: true });
@@ -147,13 +124,13 @@ describe('app shell', () => {
 
   it('/404 needs code 44: guest sees the no-permission message, zhangsan the 404 page', async () => {
     const guest = await phone();
-    await login(guest.page, server, 'guest', '/404');
+    await login(guest.page, suite.server, 'guest', '/404');
     await guest.page.getByRole('heading', { name: '您没有权限' }).waitFor();
     expect(await guest.page.getByRole('heading', { name: '页面不存在' }).count()).toBe(0);
     expectClean(guest);
 
     const user = await phone();
-    await login(user.page, server, 'zhangsan', '/404');
+    await login(user.page, suite.server, 'zhangsan', '/404');
     await user.page.getByRole('heading', { name: '页面不存在' }).waitFor();
     expect(await user.page.locator('.sd-layout').count()).toBe(0);
     await screenshot(user.page, '404-zh');
@@ -167,8 +144,8 @@ describe('app shell', () => {
   it('an unknown route shows the 404 page inside the mobile layout', async () => {
     const p = await phone();
     const { page } = p;
-    await login(page, server, 'zhangsan', '/homePage');
-    await page.goto(appUrl(server, '/no/such/screen'));
+    await login(page, suite.server, 'zhangsan', '/homePage');
+    await page.goto(appUrl(suite.server, '/no/such/screen'));
     await page.getByRole('heading', { name: '页面不存在' }).waitFor();
     expect(await page.locator('.sd-layout').count()).toBe(1);
     expect(await page.getByTestId('page-title').textContent()).toBe('页面不存在');
@@ -180,13 +157,13 @@ describe('app shell', () => {
   it('a configuration load failure shows its message, and Retry recovers', async () => {
     const p = await phone('en-US');
     const { page } = p;
-    await login(page, server, 'zhangsan', '/homePage');
+    await login(page, suite.server, 'zhangsan', '/homePage');
     await page.getByTestId('ticket-row').first().waitFor();
-    server.gateway.faults.add({ match: 'base/webConfig', status: 500 });
+    suite.server.gateway.faults.add({ match: 'base/webConfig', status: 500 });
     await page.reload();
     await page.getByText('failed to get configuration, check network settings').waitFor();
     await screenshot(page, 'config-failed-en');
-    server.gateway.faults.clear();
+    suite.server.gateway.faults.clear();
     await page.getByRole('button', { name: 'Retry' }).click();
     await page.getByTestId('ticket-row').first().waitFor();
     expect(await page.getByTestId('page-title').textContent()).toBe('Home');
@@ -196,8 +173,8 @@ describe('app shell', () => {
   it('a permission load failure shows its message', async () => {
     const p = await phone('en-US');
     const { page } = p;
-    await login(page, server, 'zhangsan', '/homePage');
-    server.gateway.faults.add({ match: 'menuPermission/login', status: 500 });
+    await login(page, suite.server, 'zhangsan', '/homePage');
+    suite.server.gateway.faults.add({ match: 'menuPermission/login', status: 500 });
     await page.reload();
     await page.getByText('failed to get permissions, check network').waitFor();
     expectClean(p, { allowFailedLoads: true });
@@ -206,12 +183,12 @@ describe('app shell', () => {
   it('runs under the strict CSP (no unsafe-eval) without violations', async () => {
     const p = await phone();
     const { page } = p;
-    await login(page, server, 'zhangsan', '/homePage');
+    await login(page, suite.server, 'zhangsan', '/homePage');
     const csp = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toContain('unsafe-eval');
     for (const path of ['/homePage', '/flowCenter', '/me', '/processPage/abc', '/orderCreateByGroupChat', '/404', '/noPermission']) {
-      await page.goto(appUrl(server, path));
+      await page.goto(appUrl(suite.server, path));
       await page.locator('.sd-layout, .sd-page').first().waitFor();
       await page.waitForLoadState('networkidle');
     }

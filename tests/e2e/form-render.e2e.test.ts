@@ -1,32 +1,15 @@
 // SchemaForm in real Chromium (390x844) on the built app: /formPreview loads create forms from the
 // fixture gateway. Run `npm run build:app` first. Screenshots go to tests/e2e/screenshots/.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningServer } from '../../fixtures/gateway/server';
-import { appUrl, launchBrowser, login, openPhone, screenshot, startAppServer, type PhonePage } from './support';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { appUrl, browserSuite, login, screenshot, type PhonePage } from './support';
 
-let server: RunningServer;
-let browser: Browser;
-const opened: PhonePage[] = [];
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
-});
-
-afterEach(async () => {
-  await Promise.all(opened.splice(0).map((phone) => phone.close()));
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const suite = browserSuite();
 
 async function preview(workflow: string, locale?: string): Promise<PhonePage> {
-  const phone = await openPhone(browser, { locale });
-  opened.push(phone);
-  await login(phone.page, server, 'zhangsan', '/homePage');
-  await phone.page.goto(appUrl(server, `/formPreview?workflow=${encodeURIComponent(workflow)}`));
+  const phone = await suite.phone({ locale });
+  await login(phone.page, suite.server, 'zhangsan', '/homePage');
+  await phone.page.goto(appUrl(suite.server, `/formPreview?workflow=${encodeURIComponent(workflow)}`));
   return phone;
 }
 
