@@ -83,7 +83,18 @@ export function FileList({ files, pending = [], layout, menuCode, onRemove, onRe
     </li>
   );
 
-  if (layout === 'grid') {
+  // The add button: a tile in the grid, a full-width row in the list.
+  const grid = layout === 'grid';
+  const addItem = onAdd ? (
+    <li className={grid ? 'sd-upload-tile' : undefined}>
+      <button type="button" className={grid ? 'sd-upload-add' : 'sd-upload-add sd-upload-add--row'} onClick={onAdd} aria-label={grid ? addLabel : undefined}>
+        <AddOutline aria-hidden="true" />
+        <span>{addLabel}</span>
+      </button>
+    </li>
+  ) : null;
+
+  if (grid) {
     return (
       <ul className="sd-upload-grid" data-testid="upload-files">
         {files.map((file) => (
@@ -95,14 +106,7 @@ export function FileList({ files, pending = [], layout, menuCode, onRemove, onRe
           </li>
         ))}
         {pending.map((entry) => pendingItem(entry))}
-        {onAdd ? (
-          <li className="sd-upload-tile">
-            <button type="button" className="sd-upload-add" onClick={onAdd} aria-label={addLabel}>
-              <AddOutline aria-hidden="true" />
-              <span>{addLabel}</span>
-            </button>
-          </li>
-        ) : null}
+        {addItem}
       </ul>
     );
   }
@@ -119,14 +123,7 @@ export function FileList({ files, pending = [], layout, menuCode, onRemove, onRe
         </li>
       ))}
       {pending.map((entry) => pendingItem(entry))}
-      {onAdd ? (
-        <li>
-          <button type="button" className="sd-upload-add sd-upload-add--row" onClick={onAdd}>
-            <AddOutline aria-hidden="true" />
-            <span>{addLabel}</span>
-          </button>
-        </li>
-      ) : null}
+      {addItem}
     </ul>
   );
 }
