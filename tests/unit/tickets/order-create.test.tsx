@@ -78,7 +78,7 @@ describe('create page', () => {
     expect((await tickets())[0]!.formData.title).toBe('Mail server down on floors 5 and 6');
 
     fireEvent.click(screen.getByTestId('order-create-submit'));
-    const sheet = await screen.findByRole('dialog');
+    const sheet = await screen.findByRole('dialog', { name: '提交' });
     expect(sheet.textContent).toContain('服务台受理');
     expect(sheet.textContent).toContain('李四');
     fireEvent.click(within(sheet).getByRole('button', { name: '确定' }));
@@ -111,7 +111,7 @@ describe('create page', () => {
     await screen.findByTestId('order-create-submit');
     typeTitle('Typed before the failure');
     fireEvent.click(screen.getByTestId('order-create-submit'));
-    const sheet = await screen.findByRole('dialog');
+    const sheet = await screen.findByRole('dialog', { name: '提交' });
     fireEvent.click(within(sheet).getByRole('button', { name: '确定' }));
     await waitFor(() => expect(zhangsan.toasts('info')).toContain('提交未成功，已填写的内容已保存在本机'));
     expect((titleBox() as HTMLInputElement).value).toBe('Typed before the failure');

@@ -99,7 +99,7 @@ describe('detail page', () => {
     const more = await screen.findByRole('button', { name: '更多' });
     fireEvent.click(more);
     fireEvent.click(await screen.findByText('转派'));
-    const sheet = await screen.findByRole('dialog');
+    const sheet = await screen.findByRole('dialog', { name: '转派' });
     fireEvent.click(await within(sheet).findByText(/王五/));
     fireEvent.click(within(sheet).getByRole('button', { name: '确定' }));
     await waitFor(() => expect(lisi.toasts('success')).toContain('转派成功'));
