@@ -10,7 +10,7 @@ afterEach(async () => {
 });
 
 /** A real multipart body, as a browser's FormData produces it. */
-async function multipart(files: Array<{ name: string; content: string | Uint8Array; type?: string; field?: string }>, extra: Record<string, string> = {}) {
+async function multipart(files: Array<{ name: string; content: string | Uint8Array<ArrayBuffer>; type?: string; field?: string }>, extra: Record<string, string> = {}) {
   const form = new FormData();
   for (const [key, value] of Object.entries(extra)) form.append(key, value);
   for (const file of files) form.append(file.field ?? 'file', new Blob([file.content], { type: file.type ?? 'application/octet-stream' }), file.name);
