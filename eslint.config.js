@@ -6,7 +6,7 @@ import globals from 'globals';
 const frameworkImports = ['react', 'react-dom', 'react-dom/*', 'react/*', 'antd-mobile', 'antd-mobile/*', 'antd-mobile-icons', '@formily/react', 'react-router-dom', 'react-i18next'];
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'dist', 'storybook-static', 'coverage', '**/*.d.ts'] },
+  { ignores: ['node_modules', 'dist', 'storybook-static', 'coverage', '**/*.d.ts', '.tmp*/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
