@@ -42,9 +42,12 @@ describe('app routes', () => {
     fireEvent.click(screen.getByTestId('tab-flowCenter'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/flowCenter'));
     expect(title()).toBe('发起工单');
-    expect(await screen.findByRole('heading', { name: '功能未开通' })).toBeTruthy();
+    expect(await screen.findByTestId('flow-center')).toBeTruthy();
     fireEvent.click(screen.getByTestId('tab-home'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/homePage'));
+    // A page that is not built yet (the message center) shows the notice.
+    await act(() => router.navigate('/messageCenter'));
+    expect(await screen.findByRole('heading', { name: '功能未开通' })).toBeTruthy();
   });
 
   it('hides the bottom menu on screens that are not in it, with a back button instead', () => {
