@@ -64,7 +64,6 @@ export function createAppLifecycle(): AppLifecycle {
       if (props.basePath !== undefined) config.basePath = props.basePath;
       if (props.routerMode !== undefined) config.routerMode = props.routerMode;
       const runtime = createRuntime({
-        // Action plugins are small (definitions only; the modals live in src/react/actions).
         plugins: { blocks: builtinBlocks },
         // Field types (with Formily behind them) and ticket actions are lazy chunks: only pages
         // with forms or action bars need them (their blocks declare requiresLazyPlugins).
