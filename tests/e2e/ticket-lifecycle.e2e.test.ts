@@ -368,6 +368,7 @@ describe('ticket lifecycle (incident walk)', () => {
     expect(await page.getByText('工单状态为“已关闭”，表单只读').isVisible()).toBe(true);
     expect(await actionNames(page)).toEqual(['复制']);
     await page.getByTestId('order-tag-history').click();
+    await page.getByTestId('history-entry').first().waitFor();
     const actions = await page.getByTestId('history-entry').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-action')));
     expect(actions.slice(0, 3)).toEqual(['CLOSE', 'APPROVE_PASS', 'COMMIT']);
     expect(actions).toEqual(expect.arrayContaining(['START', 'TRANSFER', 'HANGUP', 'HANGDOWN', 'ROLLBACK', 'APPROVE_REJECT']));
