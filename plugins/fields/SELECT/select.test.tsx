@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AxiosAdapter } from 'axios';
 import type { OptionPatch } from '../../../src/core/form/types';
 import { controlledHost, createFakeRequest, fakeOptionSource, optionPopup, pickerTrigger, popupOption, renderField } from '../shared/test-utils';
 import { selectField } from './definition';
@@ -204,5 +205,24 @@ describe('SelectReadPretty', () => {
     const { container } = renderField(<SelectReadPretty optionSource={source} value="d9" useSavedDisplay savedDisplay="已归档的选项" />);
     expect(container.textContent).toBe('已归档的选项');
     expect(fake.calls).toHaveLength(0);
+  });
+});
+
+describe('option calls shared between fields', () => {
+  it('two pickers on the same dictionary make one request (one deduper per runtime)', async () => {
+    const urls: string[] = [];
+    const requestAdapter: AxiosAdapter = async (config) => {
+      urls.push(String(config.url));
+      return { data: { code: 100000, data: { records: [{ id: 'd1', label: '网络故障' }], total: 1 } }, status: 200, statusText: 'OK', headers: {}, config };
+    };
+    renderField(
+      <>
+        <Host source={{ directoryValue: 'd' }} initial="d1" />
+        <Host source={{ directoryValue: 'd' }} initial="d1" />
+      </>,
+      { requestAdapter, config: { concurrency: 4 } },
+    );
+    await waitFor(() => expect(screen.getAllByText('网络故障')).toHaveLength(2));
+    expect(urls).toHaveLength(1);
   });
 });

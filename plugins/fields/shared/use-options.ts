@@ -4,9 +4,21 @@ import { useField } from '@formily/react';
 import { reaction, toJS } from '@formily/reactive';
 import type { ValueKind } from '../../../src/core/registry';
 import type { OptionPatch } from '../../../src/core/form/types';
-import { createOptionSource, pruneSelection, type OptionSource, type OptionSourceState } from '../../../src/core/form/options';
+import { createOptionSource, createRequestDeduper, pruneSelection, type OptionSource, type OptionSourceState, type RequestDeduper } from '../../../src/core/form/options';
 import { useFieldEnv } from './field-env';
 import { rememberLabels } from './options';
+
+// One deduper per runtime: identical concurrent option calls of different fields (50 selects on one
+// dictionary) share one request. Keyed by the runtime instance, so two runtimes (or tests) share nothing.
+const dedupers = new WeakMap<object, RequestDeduper>();
+function deduperOf(runtime: object): RequestDeduper {
+  let deduper = dedupers.get(runtime);
+  if (!deduper) {
+    deduper = createRequestDeduper();
+    dedupers.set(runtime, deduper);
+  }
+  return deduper;
+}
 
 /** Option-source props shared by every option picker. */
 export interface OptionSourceProps {
@@ -55,7 +67,7 @@ export function useOptions(config: UseOptionsConfig): UseOptionsResult {
   const { type, source: sourceProps, optionSource, optionPatch, value, loadForValue = true } = config;
   const sourceKey = optionSource ? '' : JSON.stringify(sourceProps ?? {});
   const owned = useMemo(
-    () => (optionSource ? undefined : createOptionSource({ type, xProps: sourceProps ?? {} }, { request: runtime.request, t: (key, options) => runtime.i18n.t(key, options) })),
+    () => (optionSource ? undefined : createOptionSource({ type, xProps: sourceProps ?? {} }, { request: runtime.request, t: (key, options) => runtime.i18n.t(key, options), deduper: deduperOf(runtime) })),
     // The source is rebuilt only when its description changes, not on every new props object.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [optionSource, type, sourceKey, runtime],
