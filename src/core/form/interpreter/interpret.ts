@@ -67,7 +67,7 @@ export interface InterpretedForm {
 
 export type InterpretResult = { ok: true; form: InterpretedForm } | { ok: false; error: FormSchemaError };
 
-// Formily compiles every schema string that looks like `{{ ... }}` with new Function when a field is
+// Formily compiles every schema string that looks like `{{ ... }}` with the Function constructor when a field is
 // created from the schema. Server strings end up in these keys, so none of them may be compiled.
 const COMPILE_OMITTED = [
   'title',

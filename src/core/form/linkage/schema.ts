@@ -1,6 +1,6 @@
 /**
  * Validation of server `triggerMap`s against schemas/trigger-map.schema.json
- * with the ajv standalone module generated from it (no `new Function` at run time).
+ * with the ajv standalone module generated from it (no Function constructor at run time).
  */
 import generatedValidate from './generated/validate-trigger-map';
 import type { TriggerMap } from './types';
