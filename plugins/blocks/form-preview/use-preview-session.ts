@@ -1,9 +1,10 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import type { FormController } from '../../../src/core/form/controller';
 import type { FormSchemaError } from '../../../src/core/form/interpreter/errors';
 import { tryCreateFormSession, type FormSession } from '../../../src/core/form/session';
 import { useRuntime } from '../../../src/react';
 import type { CreateFormResponse } from './model';
+import { useSessionLifecycle } from '../../../src/react/form/use-session-lifecycle';
 
 /** The preview's form session (and its controller, for `<SchemaForm>`), or the schema error that prevented it. */
 export type PreviewSessionResult = { ok: true; controller: FormController; session: FormSession } | { ok: false; error: FormSchemaError };
@@ -27,30 +28,6 @@ export function usePreviewSession(detail: CreateFormResponse): PreviewSessionRes
     return built.ok ? { ok: true, session: built.session, controller: built.session.controller } : built;
   }, [runtime, detail]);
 
-  // Disposal waits a tick: StrictMode runs cleanup and setup again with the same session, and a
-  // disposed session cannot be revived.
-  const pending = useRef(new Map<FormSession, ReturnType<typeof setTimeout>>());
-  useEffect(() => {
-    if (!result.ok) return undefined;
-    const { session } = result;
-    const timers = pending.current;
-    const timer = timers.get(session);
-    if (timer !== undefined) {
-      clearTimeout(timer);
-      timers.delete(session);
-    }
-    const stop = session.watch();
-    void session.load();
-    return () => {
-      stop();
-      timers.set(
-        session,
-        setTimeout(() => {
-          timers.delete(session);
-          session.dispose();
-        }, 0),
-      );
-    };
-  }, [result]);
+  useSessionLifecycle(result.ok ? result.session : undefined);
   return result;
 }

@@ -1,10 +1,11 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import type { RequestClient } from '../../../src/core/request/types';
 import { createLinkageRequest } from '../../../src/core/form/linkage/request';
 import type { FormSchemaError } from '../../../src/core/form/interpreter/errors';
 import { tryCreateFormSession, type FormSession, type FormSessionOptions } from '../../../src/core/form/session';
 import type { FormController } from '../../../src/core/form/controller';
 import { useRuntime } from '../../../src/react';
+import { useSessionLifecycle } from '../../../src/react/form/use-session-lifecycle';
 
 /** A built session (and its controller, for `<SchemaForm>`), or the schema error that prevented it. */
 export type FormSessionResult = { ok: true; controller: FormController; session: FormSession } | { ok: false; error: FormSchemaError };
@@ -49,31 +50,6 @@ export function useFormSession(key: string, options: UseFormSessionOptions): For
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [runtime, key]);
 
-  // Disposal waits a tick: StrictMode runs cleanup and setup again with the same session.
-  const pending = useRef(new Map<FormSession, ReturnType<typeof setTimeout>>());
-  useEffect(() => {
-    if (!result.ok) return undefined;
-    const { session } = result;
-    const timers = pending.current;
-    const timer = timers.get(session);
-    if (timer !== undefined) {
-      clearTimeout(timer);
-      timers.delete(session);
-    }
-    const stop = session.watch();
-    void session.load().then((outcome) => {
-      if (outcome.error) console.warn('[linkage] form load rules failed:', outcome.error);
-    });
-    return () => {
-      stop();
-      timers.set(
-        session,
-        setTimeout(() => {
-          timers.delete(session);
-          session.dispose();
-        }, 0),
-      );
-    };
-  }, [result]);
+  useSessionLifecycle(result.ok ? result.session : undefined);
   return result;
 }

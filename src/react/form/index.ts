@@ -11,3 +11,4 @@ export { isRenderableComponent } from './field-view';
 export type { FieldCommitPhase } from './context';
 export type { FieldComponent, FieldComponentProps, ReactFieldTypeDefinition, SchemaFormMode } from './types';
 export { createViewportTracker, findScrollRoot, initialMountSet, type ViewportTracker, type ViewportTrackerOptions } from './viewport';
+export { useSessionLifecycle } from './use-session-lifecycle';

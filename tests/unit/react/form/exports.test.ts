@@ -29,6 +29,7 @@ describe('src/react/form', () => {
         'scrollToField',
         'scrollToFirstError',
         'useFormController',
+        'useSessionLifecycle',
       ].sort(),
     );
   });
