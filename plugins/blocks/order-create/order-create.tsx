@@ -106,23 +106,31 @@ function CreateForm({ target, data, prefillRaw, localCopyDelayMs }: CreateFormPr
   const session = built.ok ? built.session : undefined;
 
   // The local copy: written while the user types, offered again when the page reopens.
+  const copyTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // Set once the ticket is submitted or the draft deleted: nothing is copied after that.
+  const finished = useRef(false);
   const copyNow = useCallback(() => {
-    if (!session) return;
+    if (!session || finished.current) return;
     writeLocalCopy(runtime.storage, copyKey, { values: session.controller.getValues(), time: Date.now(), userId });
   }, [session, runtime, copyKey, userId]);
   useEffect(() => {
     if (!session) return undefined;
-    let timer: ReturnType<typeof setTimeout> | undefined;
     const stop = session.controller.subscribe((change) => {
       if (change.type !== 'value') return;
-      clearTimeout(timer);
-      timer = setTimeout(copyNow, localCopyDelayMs);
+      clearTimeout(copyTimer.current);
+      copyTimer.current = setTimeout(copyNow, localCopyDelayMs);
     });
     return () => {
       stop();
-      clearTimeout(timer);
+      clearTimeout(copyTimer.current);
     };
   }, [session, copyNow, localCopyDelayMs]);
+  /** Clears the local copy and any copy still pending (a late timer must not write it back). */
+  const dropLocalCopy = (options: { finished: boolean }, ...keys: string[]) => {
+    if (options.finished) finished.current = true;
+    clearTimeout(copyTimer.current);
+    clearLocalCopy(runtime.storage, ...keys);
+  };
 
   const [restore, setRestore] = useState<{ values: Record<string, unknown>; time: number }>();
   useEffect(() => {
@@ -172,7 +180,7 @@ function CreateForm({ target, data, prefillRaw, localCopyDelayMs }: CreateFormPr
         return session.getSubmitValues();
       },
       transfer: (started) => {
-        clearLocalCopy(runtime.storage, copyKey, data.detail.processDefId);
+        dropLocalCopy({ finished: true }, copyKey, data.detail.processDefId);
         const id = startedTicketId(started, target.kind === 'draft' ? target.draftId : undefined);
         navigate(id ? ticketRoutes.detail(id) : '/homePage');
       },
@@ -189,11 +197,11 @@ function CreateForm({ target, data, prefillRaw, localCopyDelayMs }: CreateFormPr
       const formData = session.getDraftValues();
       if (target.kind === 'draft') {
         await runtime.request.post(runtime.request.path('business', ticketPaths.draftUpdate), { id: target.draftId, workOrderId: target.draftId, formData });
-        clearLocalCopy(runtime.storage, copyKey);
+        dropLocalCopy({ finished: false }, copyKey);
         runtime.bus.emit('toast:show', { type: 'success', message: t('tickets.create.draftSaved') });
       } else {
         const saved = await runtime.request.post<unknown>(runtime.request.path('business', ticketPaths.draftSave), draftSaveBody(data.detail, formData));
-        clearLocalCopy(runtime.storage, copyKey);
+        dropLocalCopy({ finished: false }, copyKey);
         runtime.bus.emit('toast:show', { type: 'success', message: t('tickets.create.draftSaved') });
         const id = savedDraftId(saved);
         // Further saves update this draft.
@@ -212,7 +220,7 @@ function CreateForm({ target, data, prefillRaw, localCopyDelayMs }: CreateFormPr
     if (!confirmed || !actions.state.begin('deleteDraft')) return;
     try {
       await runtime.request.post(runtime.request.path('business', ticketPaths.draftDelete(target.draftId)));
-      clearLocalCopy(runtime.storage, copyKey);
+      dropLocalCopy({ finished: true }, copyKey);
       runtime.bus.emit('toast:show', { type: 'success', message: t('tickets.create.draftDeleted') });
       navigate('/flowCenter');
     } catch {
