@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Avatar, Button, Dialog, List, Selector } from 'antd-mobile';
+import { Avatar, Button, List, Selector } from 'antd-mobile';
 import { isLanguage, supportedLanguages, type Language } from '../../../src/core';
 import { useLanguage, useRuntime, useT } from '../../../src/react/runtime/runtime-provider';
+import { useConfirm } from '../../../src/react/hooks/use-confirm';
 import './me-page.css';
 
 /** The personal page takes no props. */
@@ -16,13 +17,14 @@ export default function MePage(_props: MePageProps) {
   const language = useLanguage();
   const t = useT();
   const [, setAuthVersion] = useState(0);
+  const [confirm, confirmDialog] = useConfirm();
   const user = runtime.session.getLoginInfo()?.user;
   // The menu-permission call also sends a display name (`name`) next to the account name.
   const displayName = (user as { name?: unknown } | undefined)?.name;
   const name = (typeof displayName === 'string' && displayName) || user?.userName || user?.userId || '--';
 
   const logout = async () => {
-    const confirmed = await Dialog.confirm({
+    const confirmed = await confirm({
       content: t('app.me.logoutConfirm'),
       confirmText: t('app.confirm'),
       cancelText: t('app.cancel'),
@@ -73,6 +75,7 @@ export default function MePage(_props: MePageProps) {
           {t('app.me.logout')}
         </Button>
       </div>
+      {confirmDialog}
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { Button, Dialog, DotLoading, Tag } from 'antd-mobile';
 import { useSearchParams } from 'react-router-dom';
 import dayjs from 'dayjs';
 import { parseModelAnalysis } from '../../../src/core/form/data/model-analysis';
-import { useRequest, useRuntime, useT } from '../../../src/react';
+import { useConfirm, useRequest, useRuntime, useT } from '../../../src/react';
 import { ErrorPage } from '../../../src/react/feedback';
 import { SchemaForm, type SchemaFormHandle } from '../../../src/react/form';
 import { useActionController, useActionUi } from '../../../src/react/actions';
@@ -132,6 +132,7 @@ function CreateForm({ target, data, prefillRaw, localCopyDelayMs }: CreateFormPr
     clearLocalCopy(runtime.storage, ...keys);
   };
 
+  const [confirm, confirmDialog] = useConfirm();
   const [restore, setRestore] = useState<{ values: Record<string, unknown>; time: number }>();
   useEffect(() => {
     if (!session) return;
@@ -216,7 +217,7 @@ function CreateForm({ target, data, prefillRaw, localCopyDelayMs }: CreateFormPr
 
   const deleteDraft = async () => {
     if (target.kind !== 'draft' || footer.disabled.draft) return;
-    const confirmed = await Dialog.confirm({ content: t('tickets.create.deleteConfirm'), confirmText: t('tickets.create.confirm'), cancelText: t('tickets.create.cancel') });
+    const confirmed = await confirm({ content: t('tickets.create.deleteConfirm'), confirmText: t('tickets.create.confirm'), cancelText: t('tickets.create.cancel') });
     if (!confirmed || !actions.state.begin('deleteDraft')) return;
     try {
       await runtime.request.post(runtime.request.path('business', ticketPaths.draftDelete(target.draftId)));
@@ -290,6 +291,7 @@ function CreateForm({ target, data, prefillRaw, localCopyDelayMs }: CreateFormPr
         </div>
       )}
       {modals}
+      {confirmDialog}
       <Dialog
         visible={Boolean(restore)}
         title={t('tickets.create.restoreTitle')}

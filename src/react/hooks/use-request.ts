@@ -46,11 +46,12 @@ export function useRequest<T>(
   const fetcherRef = useRef(fetcher);
   fetcherRef.current = fetcher;
   const [nonce, setNonce] = useState(0);
-  const [state, setState] = useState<{ loading: boolean; data: T | undefined; error: RequestErrorShape | undefined }>({
+  const [state, setState] = useState<{ loading: boolean; data: T | undefined; error: RequestErrorShape | undefined; deps?: DependencyList }>({
     loading: enabled,
     data: undefined,
     error: undefined,
   });
+  const currentDeps: DependencyList = [runtime, nonce, ...deps];
 
   useEffect(() => {
     if (!enabled) {
@@ -58,13 +59,13 @@ export function useRequest<T>(
       return;
     }
     const controller = new AbortController();
-    setState((prev) => ({ ...prev, loading: true, error: undefined }));
+    setState((prev) => ({ ...prev, loading: true, error: undefined, deps: currentDeps }));
     fetcherRef.current(controller.signal, runtime).then(
       (data) => {
-        if (!controller.signal.aborted) setState({ loading: false, data, error: undefined });
+        if (!controller.signal.aborted) setState({ loading: false, data, error: undefined, deps: currentDeps });
       },
       (error: unknown) => {
-        if (!controller.signal.aborted) setState((prev) => ({ loading: false, data: prev.data, error: toRequestError(error) }));
+        if (!controller.signal.aborted) setState((prev) => ({ loading: false, data: prev.data, error: toRequestError(error), deps: currentDeps }));
       },
     );
     return () => controller.abort();
@@ -73,5 +74,12 @@ export function useRequest<T>(
   }, [runtime, enabled, nonce, ...deps]);
 
   const reload = useCallback(() => setNonce((n) => n + 1), []);
-  return { ...state, reload };
+  // Until the effect has started the call for new dependencies, the state still describes the old
+  // ones: report loading from the render in which they change, never old data as current.
+  const stale = enabled && !sameDeps(state.deps, currentDeps);
+  return { loading: state.loading || stale, data: state.data, error: stale ? undefined : state.error, reload };
+}
+
+function sameDeps(a: DependencyList | undefined, b: DependencyList): boolean {
+  return a !== undefined && a.length === b.length && a.every((value, i) => Object.is(value, b[i]));
 }

@@ -70,6 +70,26 @@ describe('useRequest', () => {
     expect(result.current.data).toBe('item-2');
   });
 
+  it('reports loading from the very render in which the dependencies change, never the old data as current', async () => {
+    const t = setup();
+    t.server.on('GET', '/api/v2/item', (call) => ok(`item-${String(call.params.id)}`));
+    const seen: Array<{ id: number; loading: boolean; data: string | undefined }> = [];
+    const { result, rerender } = renderHook(
+      ({ id }) => {
+        const state = useRequest((signal, rt) => rt.request.get<string>('/api/v2/item', { signal, params: { id } }), [id]);
+        seen.push({ id, loading: state.loading, data: state.data });
+        return state;
+      },
+      { wrapper: hookWrapper(t.runtime), initialProps: { id: 1 } },
+    );
+    await waitFor(() => expect(result.current.data).toBe('item-1'));
+    rerender({ id: 2 });
+    await waitFor(() => expect(result.current.data).toBe('item-2'));
+    // No render for id 2 claims to be done while it still holds item-1.
+    expect(seen.filter((s) => s.id === 2 && !s.loading).every((s) => s.data === 'item-2')).toBe(true);
+    expect(seen.some((s) => s.id === 2 && s.loading)).toBe(true);
+  });
+
   it('reloads on demand and skips the call while disabled', async () => {
     const t = setup();
     let n = 0;
