@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { InfiniteScroll, List, SearchBar, Tabs, Tag } from 'antd-mobile';
+import { InfiniteScroll, List, SearchBar, Tag } from 'antd-mobile';
 import { useRuntime, useT } from '../../../src/react/runtime/runtime-provider';
 import { useRequest } from '../../../src/react/hooks/use-request';
 import { EmptyState } from '../../../src/react/feedback';
@@ -21,6 +21,7 @@ import {
   type WorkOrderPage,
   type WorkOrderRecord,
 } from './model';
+import { HomeTabs } from './home-tabs';
 import './home-page.css';
 
 /** The home block takes no props: page size and tabs are spec constants. */
@@ -154,19 +155,18 @@ export default function HomePage(_props: HomePageProps) {
           aria-label={t('app.home.searchPlaceholder')}
         />
       </div>
-      <Tabs activeKey={tab} onChange={(key) => setTab(key as HomeTab)} className="sd-home-tabs">
-        {homeTabs.map((key) => (
-          <Tabs.Tab
-            key={key}
-            title={
-              <span className="sd-home-tab" data-testid={`home-tab-${key}`}>
-                {t(`app.home.tabs.${key}`)}
-                {countOf[key] !== undefined && <span className="sd-home-count">{countOf[key]}</span>}
-              </span>
-            }
-          />
-        ))}
-      </Tabs>
+      <HomeTabs<HomeTab>
+        tabs={homeTabs}
+        activeKey={tab}
+        onChange={setTab}
+        label={t('app.home.tabsLabel')}
+        title={(key) => (
+          <span className="sd-home-tab" data-testid={`home-tab-${key}`}>
+            {t(`app.home.tabs.${key}`)}
+            {countOf[key] !== undefined && <span className="sd-home-count">{countOf[key]}</span>}
+          </span>
+        )}
+      />
       <TicketList key={`${tab}\u0000${submitted ?? ''}`} listType={tab} search={submitted} />
     </div>
   );

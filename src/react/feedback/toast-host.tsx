@@ -1,4 +1,4 @@
-import { SpinLoading } from 'antd-mobile';
+import { DotLoading } from 'antd-mobile';
 import { CheckCircleFill, CloseCircleFill, InformationCircleFill } from 'antd-mobile-icons';
 import { useEffect, useState, useSyncExternalStore, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -56,7 +56,7 @@ const icons: Record<ToastItem['type'], ReactNode> = {
   success: <CheckCircleFill color="var(--adm-color-success, #00b578)" />,
   error: <CloseCircleFill color="var(--adm-color-danger, #ff3141)" />,
   info: <InformationCircleFill color="var(--adm-color-primary, #1677ff)" />,
-  loading: <SpinLoading color="white" style={{ '--size': '16px' } as CSSProperties} />,
+  loading: <DotLoading color="white" />,
 };
 
 function Toast({ item }: { item: ToastItem }) {

@@ -85,6 +85,23 @@ describe('homePage block', () => {
     expect(listBodies(t).at(-1)).toEqual({ pageNum: 1, pageSize: 10, listType: 'todo' });
   });
 
+  it('the tab strip is an ARIA tab list that arrow keys move through', async () => {
+    const t = setup();
+    serveList(t, { unfinished: rows(1), finished: [], todo: [] });
+    renderWithRuntime(t.runtime, <JsonPage blocks={[{ name: 'homePage' }]} />);
+    await screen.findByText('T ticket 1');
+    const list = screen.getByRole('tablist', { name: '工单列表' });
+    const selected = () => screen.getAllByRole('tab').filter((tab) => tab.getAttribute('aria-selected') === 'true').map((tab) => tab.textContent);
+    expect(selected()).toEqual([expect.stringMatching(/^未完成/)]);
+    fireEvent.keyDown(list, { key: 'ArrowRight' });
+    expect(selected()).toEqual([expect.stringMatching(/^已完成/)]);
+    expect(document.activeElement?.getAttribute('aria-selected')).toBe('true');
+    fireEvent.keyDown(list, { key: 'ArrowLeft' });
+    fireEvent.keyDown(list, { key: 'ArrowLeft' });
+    expect(selected()).toEqual([expect.stringMatching(/^我的待办/)]);
+    await waitFor(() => expect(listBodies(t).at(-1)).toMatchObject({ listType: 'todo' }));
+  });
+
   it('searches with trimmed text on Enter, shows the search empty state, and clears', async () => {
     const t = setup({ language: 'en' });
     serveList(t, { unfinished: rows(12) });

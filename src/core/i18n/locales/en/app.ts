@@ -29,6 +29,7 @@ const app = {
   },
   home: {
     searchPlaceholder: 'Search ticket number or title',
+    tabsLabel: 'Ticket lists',
     tabs: {
       unfinished: 'Unfinished',
       finished: 'Done',
