@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEvent } from 'react';
-import { TextArea, type TextAreaRef } from 'antd-mobile';
+import { AutoSizeTextArea, type AutoSizeTextAreaRef } from './auto-size-text-area';
 import { useFadedStyle, useFieldEnv } from './field-env';
 import { blurCommit, sanitizeTyped, textOf, textRows, type TextModeOptions, type TextRowsMode } from './text';
 import type { FieldEditProps } from './types';
@@ -14,7 +14,8 @@ export interface TextFieldProps extends FieldEditProps<string>, TextModeOptions 
 }
 
 /**
- * The text input of INPUT and TEXTAREA: an auto-sizing text area that
+ * The text input of INPUT and TEXTAREA: an auto-sizing text area (no layout
+ * read per mount or keystroke, see AutoSizeTextArea) that
  * trims on blur (a blank result is not written), turns line breaks into
  * spaces in tables and, in single-line mode, strips them and blocks Enter
  * (Enter then commits by leaving the field).
@@ -23,7 +24,7 @@ export function TextField(props: TextFieldProps) {
   const { value, onChange, onBlur, onFocus, disabled, readOnly, placeholder, singleLine, inTable, rowsMode, countMax } = props;
   const { t } = useFieldEnv();
   const faded = useFadedStyle({ disabled, readOnly });
-  const ref = useRef<TextAreaRef>(null);
+  const ref = useRef<AutoSizeTextAreaRef>(null);
   const mode = { singleLine, inTable };
   const composing = useRef(false);
 
@@ -42,10 +43,10 @@ export function TextField(props: TextFieldProps) {
   };
   return (
     <div className="sd-text-field" style={faded}>
-      <TextArea
+      <AutoSizeTextArea
         ref={ref}
         value={textOf(value)}
-        onChange={(raw) => onChange?.(sanitizeTyped(raw, mode))}
+        onChange={(event) => onChange?.(sanitizeTyped(event.target.value, mode))}
         onBlur={handleBlur}
         onFocus={() => onFocus?.()}
         onKeyDown={handleKeyDown}
@@ -58,10 +59,9 @@ export function TextField(props: TextFieldProps) {
         disabled={disabled}
         readOnly={readOnly}
         placeholder={placeholder || t('fields.pleaseEnter')}
-        autoSize={textRows(rowsMode, inTable)}
-        rows={1}
+        {...textRows(rowsMode, inTable)}
         enterKeyHint={singleLine || inTable ? 'done' : 'enter'}
-        showCount={countMax !== undefined && !singleLine ? (length) => <div className="sd-text-count">{`${length}/${countMax}`}</div> : false}
+        count={countMax !== undefined && !singleLine ? (length) => <div className="sd-text-count">{`${length}/${countMax}`}</div> : undefined}
       />
     </div>
   );
