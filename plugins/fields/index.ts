@@ -18,6 +18,7 @@ import { richTextField } from './RICH_TEXT';
 import { uploadField } from './UPLOAD';
 import { writtenSignatureField } from './WRITTEN_SIGNATURE';
 import { addGroupField } from './ADD_GROUP';
+import { tableFormField } from './TABLE_FORM';
 
 export type { FieldComponent, ReactFieldDefinition } from './shared/types';
 
@@ -41,4 +42,5 @@ export const builtinFieldPlugins: readonly ReactFieldDefinition[] = [
   uploadField,
   writtenSignatureField,
   addGroupField,
+  tableFormField,
 ];

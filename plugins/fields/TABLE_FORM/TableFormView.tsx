@@ -1,0 +1,490 @@
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { Button } from 'antd-mobile';
+import { isVoidField, type Field, type GeneralField } from '@formily/core';
+import { useField } from '@formily/react';
+import { toJS } from '@formily/reactive';
+import { translateCommonProps } from '../../../src/core/form/interpreter/props';
+import { compileTableCellRules } from '../../../src/core/form/rules/compile';
+import { isRecord } from '../../../src/core/form/rules/util';
+import type { FieldStatePatch, NormalizedField } from '../../../src/core/form/types';
+import { useConfirm, useRuntime, useT } from '../../../src/react';
+import { createViewportTracker, findScrollRoot, isRenderableComponent, ReadPrettyText, UnknownField, type ViewportTracker } from '../../../src/react/form';
+import { readPrettyOf } from '../../../src/react/form/connect-field';
+import { ReadOnlyText } from '../shared/read-only';
+import { fadedStyle } from '../shared/field-env';
+import {
+  addRow,
+  cellStatesFromPatches,
+  cellViewOf,
+  cellViewSignature,
+  deleteRow,
+  needsDefaultRow,
+  parseCellViewSignature,
+  rowDataOf,
+  rowKeyOf,
+  rowNumOf,
+  rowsOf,
+  setCellValue,
+  type CellView,
+  type TableColumn,
+  type TableRowValue,
+} from './normalize';
+import './table-form.css';
+
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+type CellComponent = ComponentType<Record<string, unknown>>;
+
+/** Props of the table view shared by the edit component and the read-only display. */
+export interface TableFormViewProps {
+  value?: unknown;
+  onChange?: (rows: TableRowValue[]) => void;
+  onBlur?: () => void;
+  onFocus?: () => void;
+  disabled?: boolean;
+  readOnly?: boolean;
+  /** The columns (from `mapTableFormProps`). */
+  columns?: readonly TableColumn[];
+  /** Fixed rows: no add or delete. @default false */
+  fixedRows?: boolean;
+  /** `read`: every cell with its read-only display ('--' when empty), no row actions. */
+  display: 'edit' | 'read';
+  /** Screens above and below the visible area whose rows stay mounted. @default 1 */
+  overscanScreens?: number;
+  /** What the table reads from its Formily field (from {@link useTableBinding}); absent outside SchemaForm. */
+  binding?: TableBinding;
+}
+
+/** What the table reads from its Formily field: cell patches, its normalised field, whether its rules failed. */
+export interface TableBinding {
+  field?: Field;
+  cells: Readonly<Record<string, FieldStatePatch>>;
+  normalized?: NormalizedField;
+  failed: boolean;
+}
+
+const EMPTY_CELLS: Readonly<Record<string, FieldStatePatch>> = Object.freeze({});
+const UNBOUND: TableBinding = { cells: EMPTY_CELLS, failed: false };
+
+/**
+ * Reads the table's Formily field (SchemaForm provides it through FieldContext). Call it in the
+ * render of an `observer` component: the reads are tracked, so cell patches (`data.cells`) and
+ * validation results re-render the table.
+ */
+export function useTableBinding(): TableBinding {
+  const node = useField<GeneralField | null>();
+  const field = node && !isVoidField(node) ? (node as Field) : undefined;
+  const data = field && isRecord(field.data) ? field.data : undefined;
+  const cells = data && isRecord(data.cells) ? (data.cells as Record<string, FieldStatePatch>) : EMPTY_CELLS;
+  const normalized = data && isRecord(data.field) ? (data.field as unknown as NormalizedField) : undefined;
+  const failed = field ? (field.selfErrors as unknown[]).some(Boolean) : false;
+  return useMemo(() => ({ field, cells, normalized, failed }), [field, cells, normalized, failed]);
+}
+
+/** A column with its cell plugin resolved once per column list. */
+interface ColumnPlan {
+  column: TableColumn;
+  edit?: CellComponent;
+  read?: CellComponent;
+  /** The cell plugin's mapped props (`inTable` set) plus the common ones (placeholder). */
+  props: Record<string, unknown>;
+  known: boolean;
+}
+
+const ROW_HEADER_HEIGHT = 44;
+const CELL_HEIGHT = 52;
+
+/** Keeps the previous object while the next one has the same JSON (columns arrive as fresh copies every render). */
+function useStable<T>(value: T): T {
+  const ref = useRef<{ json: string; value: T }>();
+  const json = JSON.stringify(value) ?? '';
+  if (!ref.current || ref.current.json !== json) ref.current = { json, value };
+  return ref.current.value;
+}
+
+function sameCell(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+function sameErrors(a: Readonly<Record<string, string>> | undefined, b: Readonly<Record<string, string>> | undefined): boolean {
+  if (a === b) return true;
+  if (!a || !b) return false;
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
+}
+
+/**
+ * The TABLE_FORM view: a toolbar (row count, add row), then one card per
+ * row, keyed by the row's id and memoised, so adding a row or deleting
+ * row 0 renders only the rows that changed. Rows mount only near the
+ * viewport (one IntersectionObserver per table, `viewport.ts`); the rest keep
+ * a placeholder of their measured height. Cells use the registered field
+ * plugins (`inTable`), their states come from the controller's cell patches
+ * (row -1 = every row), and after a failed validation the cells show their
+ * own messages (core `compileTableCellRules`).
+ */
+export function TableFormView({ value, onChange, onBlur, disabled, readOnly, columns = [], fixedRows = false, display, overscanScreens = 1, binding }: TableFormViewProps) {
+  const runtime = useRuntime();
+  const t = useT() as Translate;
+  const [confirm, confirmElement] = useConfirm();
+  const { field, cells, normalized, failed } = binding ?? UNBOUND;
+
+  const stableColumns = useStable(columns);
+  const rows = useMemo(() => rowsOf(value), [value]);
+  const rowsRef = useRef(rows);
+  rowsRef.current = rows;
+  const onChangeRef = useRef(onChange);
+  onChangeRef.current = onChange;
+
+  const isRead = display === 'read';
+  const tableFlags = useMemo(() => ({ readOnly: isRead || !!readOnly, disabled: !!disabled }), [isRead, readOnly, disabled]);
+  const interactive = !tableFlags.readOnly && !tableFlags.disabled;
+  const canChangeRows = interactive && !fixedRows;
+
+  const registry = runtime.registry;
+  const plans = useMemo<ColumnPlan[]>(
+    () =>
+      stableColumns.map((column) => {
+        const def = registry.fields.get(column.type);
+        const edit = def && isRenderableComponent(def.component) ? (def.component as CellComponent) : undefined;
+        const readCandidate = def ? (def.readPretty ?? readPrettyOf(def.component)) : undefined;
+        const read = isRenderableComponent(readCandidate) ? (readCandidate as CellComponent) : undefined;
+        let mapped: Record<string, unknown>;
+        try {
+          const result = def?.mapProps ? def.mapProps({ ...column.xProps, inTable: true }) : {};
+          mapped = isRecord(result) ? result : {};
+        } catch {
+          mapped = {};
+        }
+        return { column, edit, read, known: !!edit, props: { ...translateCommonProps(column.xProps).props, ...mapped } };
+      }),
+    [stableColumns, registry],
+  );
+
+  // The default first row of an empty editable table (host flag abortDefaultRowAdded skips it). Written
+  // without input validation, so a required table is not reported before anyone touched it.
+  useEffect(() => {
+    if (!needsDefaultRow({ rows: rowsRef.current, editable: interactive, fixedRows, abortDefaultRowAdded: runtime.config.abortDefaultRowAdded })) return;
+    const next = addRow(rowsRef.current);
+    rowsRef.current = next;
+    if (field) field.setValue(next);
+    else onChangeRef.current?.(next);
+    // Once, when the table mounts.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // Messages of single cells once the table's own rules failed (validation on input or on save).
+  const [cellErrors, setCellErrors] = useState<Record<string, string>>({});
+  useEffect(() => {
+    if (!failed || !normalized) {
+      setCellErrors((current) => (Object.keys(current).length === 0 ? current : {}));
+      return undefined;
+    }
+    let live = true;
+    const rules = compileTableCellRules(normalized, {
+      cellStates: cellStatesFromPatches(normalized.path, cells),
+      kindsOf: (type) => registry.fields.get(type.toUpperCase())?.ruleKinds,
+      valueKindOf: (type) => registry.fields.get(type.toUpperCase())?.valueKind,
+    });
+    const values = field ? (toJS(field.form.values) as Record<string, unknown>) : {};
+    void rules.validateRows(rowsRef.current, { values, field: normalized, t, now: Date.now() }).then((errors) => {
+      if (live) setCellErrors(errors);
+    });
+    return () => {
+      live = false;
+    };
+  }, [failed, normalized, cells, rows, registry, field, t]);
+
+  const changeCell = useCallback((rowKey: string, columnKey: string, cellValue: unknown) => {
+    const list = rowsRef.current;
+    const index = list.findIndex((row, i) => rowKeyOf(row, i) === rowKey);
+    if (index < 0) return;
+    const next = setCellValue(list, index, columnKey, cellValue);
+    rowsRef.current = next;
+    onChangeRef.current?.(next);
+  }, []);
+
+  const add = useCallback(() => {
+    const next = addRow(rowsRef.current);
+    rowsRef.current = next;
+    onChangeRef.current?.(next);
+    onBlur?.();
+  }, [onBlur]);
+
+  const requestDelete = useCallback(
+    async (rowKey: string) => {
+      const at = rowsRef.current.findIndex((row, i) => rowKeyOf(row, i) === rowKey);
+      if (at < 0) return;
+      const ok = await confirm({ content: t('tableForm.confirmDelete', { index: at + 1 }), confirmText: t('tableForm.confirm'), cancelText: t('tableForm.cancel') });
+      if (!ok) return;
+      const list = rowsRef.current;
+      const index = list.findIndex((row, i) => rowKeyOf(row, i) === rowKey);
+      if (index < 0) return;
+      const next = deleteRow(list, index);
+      rowsRef.current = next;
+      onChangeRef.current?.(next);
+      onBlur?.();
+    },
+    [confirm, t, onBlur],
+  );
+
+  // Windowing of the rows: one IntersectionObserver per table, rooted at the scrolling ancestor.
+  const container = useRef<HTMLDivElement>(null);
+  const tracker = useMemo<ViewportTracker | undefined>(
+    () => (typeof IntersectionObserver === 'function' ? createViewportTracker({ overscanScreens, getRoot: () => findScrollRoot(container.current) }) : undefined),
+    [overscanScreens],
+  );
+  useEffect(() => () => tracker?.dispose(), [tracker]);
+  const estimatedRowHeight = ROW_HEADER_HEIGHT + Math.max(1, stableColumns.length) * CELL_HEIGHT;
+  const initialRows = useMemo(() => {
+    const viewport = typeof window !== 'undefined' && window.innerHeight > 0 ? window.innerHeight : 844;
+    return Math.max(1, Math.ceil((viewport * (1 + overscanScreens)) / estimatedRowHeight));
+  }, [overscanScreens, estimatedRowHeight]);
+
+  // Cell states: the every-row signature once, rows with their own patches on their own.
+  const ownRows = useMemo(() => {
+    const set = new Set<number>();
+    for (const key of Object.keys(cells)) {
+      const rowNum = Number(key.slice(0, key.indexOf('.')));
+      if (Number.isInteger(rowNum) && rowNum >= 0) set.add(rowNum);
+    }
+    return set;
+  }, [cells]);
+  const signatureOf = useMemo(() => {
+    const generic = cellViewSignature(stableColumns.map((column) => cellViewOf(cells, -1, column, tableFlags)));
+    return (rowNum: number) => (ownRows.has(rowNum) ? cellViewSignature(stableColumns.map((column) => cellViewOf(cells, rowNum, column, tableFlags))) : generic);
+  }, [cells, ownRows, stableColumns, tableFlags]);
+
+  const errorsByRow = useMemo(() => {
+    const byRow = new Map<number, Record<string, string>>();
+    for (const [address, message] of Object.entries(cellErrors)) {
+      const match = /\[(\d+)\]\.([^.[\]]+)$/.exec(address);
+      if (!match) continue;
+      const index = Number(match[1]);
+      byRow.set(index, { ...byRow.get(index), [match[2]!]: message });
+    }
+    return byRow;
+  }, [cellErrors]);
+
+  const seen = new Set<string>();
+  const slots = rows.map((row, index) => {
+    let rowKey = rowKeyOf(row, index);
+    if (seen.has(rowKey)) rowKey = `${rowKey}#${index}`;
+    seen.add(rowKey);
+    const rowNum = rowNumOf(row, index);
+    return (
+      <RowSlot
+        key={rowKey}
+        rowKey={rowKey}
+        index={index}
+        signature={signatureOf(rowNum)}
+        data={rowDataOf(row)}
+        plans={plans}
+        errors={errorsByRow.get(index)}
+        isRead={isRead}
+        cellsInteractive={interactive}
+        canDelete={canChangeRows}
+        onCellChange={changeCell}
+        onDelete={requestDelete}
+        tracker={tracker}
+        initiallyMounted={index < initialRows}
+        estimatedHeight={estimatedRowHeight}
+        opacity={runtime.config.readOnlyOpacity}
+        t={t}
+      />
+    );
+  });
+
+  let body: ReactNode;
+  if (stableColumns.length === 0) body = <div className="sd-table-form__notice">{t('tableForm.noColumns')}</div>;
+  else if (rows.length === 0) body = isRead ? <ReadOnlyText /> : <div className="sd-table-form__notice">{t('tableForm.noRows')}</div>;
+  else body = slots;
+
+  return (
+    <div ref={container} className={`sd-table-form sd-table-form--${display}`} data-testid="table-form" data-rows={rows.length}>
+      {isRead ? null : (
+        <div className="sd-table-form__toolbar">
+          <span className="sd-table-form__count">{t('tableForm.rowCount', { count: rows.length })}</span>
+          {canChangeRows && stableColumns.length > 0 ? (
+            <Button size="mini" color="primary" fill="outline" onClick={add}>
+              {t('tableForm.addRow')}
+            </Button>
+          ) : null}
+        </div>
+      )}
+      <div className="sd-table-form__rows">{body}</div>
+      {confirmElement}
+    </div>
+  );
+}
+
+interface RowSlotProps {
+  rowKey: string;
+  index: number;
+  /** Cell states of the row, as `cellViewSignature`. */
+  signature: string;
+  data: Readonly<Record<string, unknown>>;
+  plans: readonly ColumnPlan[];
+  errors: Readonly<Record<string, string>> | undefined;
+  isRead: boolean;
+  /** The table itself can be edited (cells fade on their own only then; a locked table is faded as a whole). */
+  cellsInteractive: boolean;
+  canDelete: boolean;
+  onCellChange: (rowKey: string, columnKey: string, value: unknown) => void;
+  onDelete: (rowKey: string) => void;
+  tracker: ViewportTracker | undefined;
+  /** Mounted before the observer's first report (read on mount only). */
+  initiallyMounted: boolean;
+  estimatedHeight: number;
+  opacity: number;
+  t: Translate;
+}
+
+function sameRow(a: RowSlotProps, b: RowSlotProps): boolean {
+  if (
+    a.rowKey !== b.rowKey ||
+    a.index !== b.index ||
+    a.signature !== b.signature ||
+    a.plans !== b.plans ||
+    a.isRead !== b.isRead ||
+    a.cellsInteractive !== b.cellsInteractive ||
+    a.canDelete !== b.canDelete ||
+    a.onCellChange !== b.onCellChange ||
+    a.onDelete !== b.onDelete ||
+    a.tracker !== b.tracker ||
+    a.estimatedHeight !== b.estimatedHeight ||
+    a.opacity !== b.opacity ||
+    a.t !== b.t ||
+    !sameErrors(a.errors, b.errors)
+  ) {
+    return false;
+  }
+  return a.plans.every(({ column }) => sameCell(a.data[column.key], b.data[column.key]));
+}
+
+function containsFocus(element: HTMLElement): boolean {
+  return typeof document !== 'undefined' && !!document.activeElement && element.contains(document.activeElement);
+}
+
+/** One row's place in the list: the card while near the viewport, else a placeholder of its last height. */
+const RowSlot = memo(function RowSlot(props: RowSlotProps) {
+  const { tracker, rowKey } = props;
+  const ref = useRef<HTMLDivElement>(null);
+  const [mounted, setMounted] = useState(() => !tracker || props.initiallyMounted);
+  const height = useRef<number | undefined>(undefined);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!tracker || !element) return undefined;
+    return tracker.observe(element, (near) => {
+      if (near) {
+        setMounted(true);
+        return;
+      }
+      if (containsFocus(element)) return;
+      const measured = element.getBoundingClientRect().height;
+      if (measured > 0) height.current = measured;
+      setMounted(false);
+    });
+  }, [tracker]);
+
+  return (
+    <div
+      ref={ref}
+      className="sd-table-form__slot"
+      data-row-key={rowKey}
+      data-row-mounted={mounted ? 'true' : 'false'}
+      style={mounted ? undefined : { height: height.current ?? props.estimatedHeight }}
+    >
+      {mounted ? <RowCard {...props} /> : null}
+    </div>
+  );
+}, sameRow);
+
+function RowCard({ rowKey, index, signature, data, plans, errors, isRead, cellsInteractive, canDelete, onCellChange, onDelete, opacity, t }: RowSlotProps) {
+  const views = useMemo(() => parseCellViewSignature(signature, plans.length), [signature, plans.length]);
+  const title = t('tableForm.rowTitle', { index: index + 1 });
+  return (
+    <section className="sd-table-form__row" aria-label={title} data-row-index={index}>
+      <header className="sd-table-form__row-header">
+        <span className="sd-table-form__row-title">{title}</span>
+        {canDelete ? (
+          <button type="button" className="sd-table-form__delete" aria-label={t('tableForm.deleteRowLabel', { index: index + 1 })} onClick={() => onDelete(rowKey)}>
+            {t('tableForm.deleteRow')}
+          </button>
+        ) : null}
+      </header>
+      <div className="sd-table-form__cells">
+        {plans.map((plan, i) => {
+          const view = views[i]!;
+          if (!view.visible) return null;
+          return (
+            <TableCell
+              key={plan.column.key}
+              plan={plan}
+              view={view}
+              value={data[plan.column.key]}
+              error={errors?.[plan.column.key]}
+              isRead={isRead}
+              fade={cellsInteractive}
+              opacity={opacity}
+              rowKey={rowKey}
+              onCellChange={onCellChange}
+            />
+          );
+        })}
+      </div>
+    </section>
+  );
+}
+
+interface TableCellProps {
+  plan: ColumnPlan;
+  view: CellView;
+  value: unknown;
+  error?: string;
+  isRead: boolean;
+  fade: boolean;
+  opacity: number;
+  rowKey: string;
+  onCellChange: (rowKey: string, columnKey: string, value: unknown) => void;
+}
+
+function TableCell({ plan, view, value, error, isRead, fade, opacity, rowKey, onCellChange }: TableCellProps) {
+  const { column } = plan;
+  const onChange = useCallback((next: unknown) => onCellChange(rowKey, column.key, next), [onCellChange, rowKey, column.key]);
+  const readPretty = isRead || view.readOnly;
+  let content: ReactNode;
+  if (!plan.known) content = <UnknownField serverType={column.type} />;
+  else if (readPretty) content = plan.read ? <plan.read {...plan.props} value={value} readOnly /> : <ReadPrettyText value={value} />;
+  else if (plan.edit) content = <plan.edit {...plan.props} value={value} onChange={onChange} disabled={view.disabled || undefined} />;
+  const style = fade && !isRead ? fadedStyle(view, opacity) : undefined;
+  return (
+    <div
+      className={`sd-table-form__cell${error ? ' sd-table-form__cell--error' : ''}`}
+      role="group"
+      aria-label={column.title}
+      data-column={column.key}
+      data-disabled={view.disabled ? 'true' : undefined}
+      data-readonly={view.readOnly ? 'true' : undefined}
+    >
+      <div className="sd-table-form__label">
+        {view.required && !readPretty ? (
+          <span className="sd-table-form__required" aria-hidden="true">
+            *
+          </span>
+        ) : null}
+        {column.title}
+      </div>
+      <div className="sd-table-form__control" style={style}>
+        {content}
+      </div>
+      {error ? (
+        <div className="sd-table-form__error" role="alert">
+          {error}
+        </div>
+      ) : null}
+    </div>
+  );
+}

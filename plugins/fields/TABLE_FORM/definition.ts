@@ -1,0 +1,22 @@
+import { defineFieldType } from '../../../src/core/registry';
+import type { ReactFieldDefinition } from '../shared/types';
+import { commitTableValue, emptyTableValue, mapTableFormProps, TABLE_FORM_RULE_KINDS } from './normalize';
+import { TableFormField } from './TableFormField';
+import { TableFormReadPretty } from './TableFormReadPretty';
+import { tableFormTexts } from './texts';
+
+/** TABLE_FORM: a table of rows (`{ id, rowNum, rowData, needCheck }`) whose cells are other field types. */
+export const tableFormField: ReactFieldDefinition = defineFieldType({
+  type: 'TABLE_FORM',
+  valueKind: 'multi',
+  component: TableFormField,
+  readPretty: TableFormReadPretty,
+  mapProps: (xProps) => ({ ...mapTableFormProps(xProps) }),
+  ruleKinds: TABLE_FORM_RULE_KINDS,
+  emptyValue: emptyTableValue,
+  commitValue: (value) => commitTableValue(value),
+  setup(ctx) {
+    ctx.i18n.addTexts('zh', 'tableForm', tableFormTexts.zh);
+    ctx.i18n.addTexts('en', 'tableForm', tableFormTexts.en);
+  },
+});

@@ -1,0 +1,278 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import schema from './fixtures/TABLE_FORM.fields.json';
+import stored from './fixtures/TABLE_FORM.values.json';
+import { createMemoryStorage, createRuntime, type AppConfig, type Language } from '../../../src/core';
+import { createFormSession } from '../../../src/core/form/session';
+import { RuntimeProvider } from '../../../src/react';
+import { SchemaForm, type SchemaFormMode } from '../../../src/react/form';
+import { builtinFieldPlugins } from '../index';
+import { tableFormField } from './definition';
+import type { TableRowValue } from './normalize';
+import { TableFormField } from './TableFormField';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+interface MountOptions {
+  language?: Language;
+  mode?: SchemaFormMode;
+  values?: Record<string, unknown>;
+  schema?: unknown;
+  config?: Partial<AppConfig>;
+}
+
+/** A server form with TABLE_FORM fields through the form session (compiled rules) into SchemaForm. */
+function mount(options: MountOptions = {}) {
+  const runtime = createRuntime({ storage: createMemoryStorage({ language: options.language ?? 'zh' }), config: options.config, plugins: { fields: builtinFieldPlugins } });
+  const session = createFormSession({
+    schema: options.schema ?? schema,
+    values: options.values ?? structuredClone(stored),
+    registry: runtime.registry,
+    t: (key, opts) => runtime.i18n.t(key, opts),
+  });
+  render(
+    <RuntimeProvider runtime={runtime}>
+      <SchemaForm controller={session.controller} mode={options.mode} windowing={false} />
+    </RuntimeProvider>,
+  );
+  return { runtime, session, controller: session.controller };
+}
+
+const table = (code = 'items') => document.querySelector<HTMLElement>(`[data-field="${code}"]`)!;
+const row = (index: number, code = 'items') => within(table(code)).getByRole('region', { name: `第 ${index + 1} 行` });
+const cell = (index: number, column: string, code = 'items') => row(index, code).querySelector<HTMLElement>(`[data-column="${column}"]`)!;
+const cellBox = (index: number, column: string, code = 'items') => within(cell(index, column, code)).getByRole('textbox') as HTMLTextAreaElement;
+const rowsOfForm = (values: Record<string, unknown>, code = 'items') => values[code] as TableRowValue[];
+
+describe('TABLE_FORM definition', () => {
+  it('is a built-in list-valued type with the table rule kinds and a stored-shape commit', () => {
+    expect(builtinFieldPlugins).toContain(tableFormField);
+    expect(tableFormField.valueKind).toBe('multi');
+    expect(tableFormField.ruleKinds).toEqual(['tableNotEmpty', 'tableCells']);
+    expect(tableFormField.emptyValue?.()).toEqual([]);
+    expect(tableFormField.commitValue?.([{ id: 'new_1', name: 'a' }], {})).toEqual([{ id: 'stored_1', rowNum: 0, rowData: { name: 'a' } }]);
+  });
+});
+
+describe('TABLE_FORM in SchemaForm', () => {
+  it('renders the rows with the cell plugins; typing into a cell updates the form value', () => {
+    const { controller } = mount();
+    expect(within(table()).getByText('共 2 行')).toBeTruthy();
+    expect(cellBox(0, 'assetName').value).toBe('ThinkPad X1');
+    // A cell type without a plugin shows the unknown-component notice, the rest keeps working.
+    expect(within(cell(0, 'user')).getByTestId('unknown-field').getAttribute('data-server-type')).toBe('MEMBER');
+    fireEvent.change(cellBox(1, 'assetName'), { target: { value: 'Dell P2422' } });
+    const rows = rowsOfForm(controller.getValues());
+    expect(rows[1]).toEqual({ id: 'r-2', rowNum: 1, rowData: { assetName: 'Dell P2422', assetCode: 'A-1002', quantity: 2, assetType: 'monitor' }, needCheck: false });
+    expect(rows[0]!.rowData!.assetName).toBe('ThinkPad X1');
+    // Line breaks become spaces in a table cell (the INPUT plugin's inTable mode).
+    fireEvent.change(cellBox(0, 'assetName'), { target: { value: 'a\nb' } });
+    expect(rowsOfForm(controller.getValues())[0]!.rowData!.assetName).toBe('a b');
+  });
+
+  it('adds a row, and deletes one only after the confirmation', async () => {
+    const { controller } = mount();
+    fireEvent.click(within(table()).getByRole('button', { name: '添加行' }));
+    let rows = rowsOfForm(controller.getValues());
+    expect(rows).toHaveLength(3);
+    expect(rows[2]).toMatchObject({ rowNum: 2, rowData: {} });
+    expect(row(2)).toBeTruthy();
+
+    // Cancel keeps the row.
+    fireEvent.click(within(row(0)).getByRole('button', { name: '删除第 1 行' }));
+    expect(await screen.findByText('确定删除第 1 行吗？')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '取消' }));
+    await waitFor(() => expect(screen.queryByText('确定删除第 1 行吗？')).toBeNull());
+    expect(rowsOfForm(controller.getValues())).toHaveLength(3);
+
+    fireEvent.click(within(row(0)).getByRole('button', { name: '删除第 1 行' }));
+    await screen.findByText('确定删除第 1 行吗？');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: '删除' }));
+    });
+    rows = rowsOfForm(controller.getValues());
+    expect(rows.map((r) => [r.id, r.rowNum])).toEqual([
+      ['r-2', 0],
+      [rows[1]!.id, 1],
+    ]);
+    await waitFor(() => expect(cellBox(0, 'assetName').value).toBe('Dell U2723'));
+  });
+
+  it('a cell patch with rowNum -1 disables the column in every row; a row patch only that row', () => {
+    const { session } = mount();
+    act(() => {
+      session.applyPatch({ 'items[-1].assetCode': { disabled: true }, 'items[1].assetName': { disabled: true } });
+    });
+    expect(cellBox(0, 'assetCode').disabled).toBe(true);
+    expect(cellBox(1, 'assetCode').disabled).toBe(true);
+    expect(cellBox(0, 'assetName').disabled).toBe(false);
+    expect(cellBox(1, 'assetName').disabled).toBe(true);
+    // A disabled cell is faded like other fields; an editable one is not.
+    expect(cell(1, 'assetName').querySelector<HTMLElement>('.sd-table-form__control')!.style.opacity).toBe('0.45');
+    expect(cell(0, 'assetName').querySelector<HTMLElement>('.sd-table-form__control')!.style.opacity).toBe('');
+    // Hidden and required by row, too.
+    act(() => {
+      session.applyPatch({ 'items[0].remark': { visible: false }, 'items[-1].quantity': { required: true } });
+    });
+    expect(cell(0, 'remark')).toBeNull();
+    expect(cell(1, 'remark')).not.toBeNull();
+    expect(within(cell(1, 'quantity')).getByText('*')).toBeTruthy();
+  });
+
+  it('shows the error of a required cell and the table message on save', async () => {
+    const { session } = mount();
+    fireEvent.change(cellBox(1, 'assetName'), { target: { value: '' } });
+    let result: Awaited<ReturnType<typeof session.validate>> | undefined;
+    await act(async () => {
+      result = await session.validate();
+    });
+    expect(result!.valid).toBe(false);
+    expect(result!.errors['items[1].assetName']).toEqual(['请输入必填项！']);
+    await waitFor(() => expect(within(cell(1, 'assetName')).getByRole('alert').textContent).toBe('请输入必填项！'));
+    expect(within(cell(0, 'assetName')).queryByRole('alert')).toBeNull();
+    expect(within(table()).getAllByText('表格字段填写有误，请完善表单').length).toBeGreaterThan(0);
+  });
+
+  it("reports 'Same data exists' (存在相同数据) on the duplicates of a unique column", async () => {
+    const { session } = mount();
+    fireEvent.change(cellBox(1, 'assetCode'), { target: { value: 'A-1001' } });
+    await act(async () => {
+      await session.validate();
+    });
+    await waitFor(() => expect(within(cell(1, 'assetCode')).getByRole('alert').textContent).toBe('存在相同数据'));
+    expect(within(cell(0, 'assetCode')).getByRole('alert').textContent).toBe('存在相同数据');
+    // Fixing the duplicate clears the cell messages.
+    fireEvent.change(cellBox(1, 'assetCode'), { target: { value: 'A-2002' } });
+    await act(async () => {
+      await session.validate();
+    });
+    await waitFor(() => expect(within(table()).queryAllByRole('alert')).toHaveLength(0));
+  });
+
+  it("shows every cell read-only with '--' for empty cells in a read-only form", () => {
+    mount({ mode: 'readOnly' });
+    expect(within(table()).queryAllByRole('textbox')).toHaveLength(0);
+    expect(within(table()).queryByRole('button', { name: '添加行' })).toBeNull();
+    expect(within(cell(0, 'assetName')).getByText('ThinkPad X1')).toBeTruthy();
+    expect(cell(0, 'remark').textContent).toContain('--');
+    expect(cell(1, 'remark').textContent).toContain('--');
+    cleanup();
+    mount({ mode: 'readOnly', values: {} });
+    expect(table().textContent).toContain('--');
+  });
+
+  it('cannot be edited when the table is disabled, and fixed rows have no add or delete', () => {
+    const { session } = mount();
+    expect(within(table('fixedItems')).queryByRole('button', { name: '添加行' })).toBeNull();
+    expect(within(table('fixedItems')).queryByRole('button', { name: /删除第/ })).toBeNull();
+    expect(cellBox(0, 'result', 'fixedItems').disabled).toBe(false);
+    act(() => {
+      session.applyPatch({ items: { disabled: true } });
+    });
+    expect(within(table()).queryByRole('button', { name: '添加行' })).toBeNull();
+    expect(within(table()).queryByRole('button', { name: /删除第/ })).toBeNull();
+    expect(within(table()).getAllByRole('textbox').every((box) => (box as HTMLTextAreaElement).disabled)).toBe(true);
+  });
+
+  it('adds the default first row to an empty table unless the host says abortDefaultRowAdded', () => {
+    const first = mount({ values: {} });
+    expect(rowsOfForm(first.controller.getValues())).toHaveLength(1);
+    expect(rowsOfForm(first.controller.getValues(), 'fixedItems') ?? []).toHaveLength(0);
+    cleanup();
+    const second = mount({ values: {}, config: { abortDefaultRowAdded: true } });
+    expect(rowsOfForm(second.controller.getValues()) ?? []).toHaveLength(0);
+    expect(within(table()).getByText('暂无数据')).toBeTruthy();
+  });
+
+  it('speaks English through the texts its setup added', () => {
+    mount({ language: 'en' });
+    expect(within(table()).getByRole('button', { name: 'Add row' })).toBeTruthy();
+    expect(within(table()).getByRole('button', { name: 'Delete row 2' })).toBeTruthy();
+    expect(within(table()).getByRole('region', { name: 'Row 1' })).toBeTruthy();
+  });
+});
+
+/** IntersectionObserver stand-in: the test decides which rows are near the viewport. */
+class FakeIntersectionObserver {
+  static instances: FakeIntersectionObserver[] = [];
+  readonly targets = new Set<Element>();
+  constructor(private readonly callback: IntersectionObserverCallback) {
+    FakeIntersectionObserver.instances.push(this);
+  }
+  observe(element: Element) {
+    this.targets.add(element);
+  }
+  unobserve(element: Element) {
+    this.targets.delete(element);
+  }
+  disconnect() {
+    this.targets.clear();
+  }
+  takeRecords(): IntersectionObserverEntry[] {
+    return [];
+  }
+  report(isNear: (element: Element) => boolean) {
+    const entries = [...this.targets].map((target) => ({ target, isIntersecting: isNear(target) }) as IntersectionObserverEntry);
+    this.callback(entries, this as unknown as IntersectionObserver);
+  }
+}
+
+describe('TABLE_FORM windowing', () => {
+  const columns = Array.from({ length: 10 }, (_, i) => ({ key: `c${i}`, title: `列 ${i + 1}`, 'x-component': 'INPUT' }));
+  const bigSchema = { type: 'object', properties: { items: { title: '明细', 'x-component': 'TABLE_FORM', 'x-index': 0, 'x-props': { columns } } } };
+  const bigValue = Array.from({ length: 500 }, (_, r) => ({ id: `r${r}`, rowNum: r, rowData: Object.fromEntries(columns.map((c, i) => [c.key, `${r + 1}-${i + 1}`])) }));
+  const mountedRows = () => [...table().querySelectorAll('[data-row-mounted="true"]')];
+
+  it('mounts only a window of 500 rows x 10 columns, and the rows that come near', () => {
+    FakeIntersectionObserver.instances = [];
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+    const { controller } = mount({ schema: bigSchema, values: { items: bigValue } });
+    expect(table().querySelectorAll('[data-row-key]')).toHaveLength(500);
+    const initial = mountedRows().length;
+    expect(initial).toBeGreaterThan(0);
+    expect(initial).toBeLessThan(20);
+    expect(within(table()).getAllByRole('textbox').length).toBe(initial * 10);
+
+    // The observer reports rows 300..302 near and the others far: exactly those are mounted.
+    const rowObserver = FakeIntersectionObserver.instances.find((o) => [...o.targets].some((t) => t.hasAttribute('data-row-key')))!;
+    const near = new Set(['id:r300', 'id:r301', 'id:r302']);
+    act(() => rowObserver.report((element) => near.has(element.getAttribute('data-row-key') ?? '')));
+    expect(mountedRows().map((e) => e.getAttribute('data-row-key'))).toEqual([...near]);
+    expect(cellBox(300, 'c0').value).toBe('301-1');
+
+    // Deleting row 0 through the value keeps the mounted rows (keyed by id) in place.
+    const before = table().querySelector('[data-row-key="id:r301"]');
+    act(() => {
+      controller.setValue('items', bigValue.slice(1));
+    });
+    expect(table().querySelectorAll('[data-row-key]')).toHaveLength(499);
+    expect(table().querySelector('[data-row-key="id:r301"]')).toBe(before);
+    expect(mountedRows()).toHaveLength(3);
+  });
+});
+
+describe('TableFormField outside SchemaForm', () => {
+  it('is a plain controlled component that fades its locked cells itself', () => {
+    const runtime = createRuntime({ storage: createMemoryStorage({ language: 'zh' }), plugins: { fields: builtinFieldPlugins } });
+    const onChange = vi.fn();
+    const columns = [{ key: 'n', title: 'N', type: 'INPUT', xProps: {}, required: false, unique: false }];
+    const { rerender } = render(
+      <RuntimeProvider runtime={runtime}>
+        <TableFormField value={[{ id: 'a', rowNum: 0, rowData: { n: 'x' } }]} onChange={onChange} columns={columns} />
+      </RuntimeProvider>,
+    );
+    fireEvent.change(screen.getByRole('textbox'), { target: { value: 'y' } });
+    expect(onChange).toHaveBeenLastCalledWith([{ id: 'a', rowNum: 0, rowData: { n: 'y' } }]);
+    rerender(
+      <RuntimeProvider runtime={runtime}>
+        <TableFormField value={[{ id: 'a', rowNum: 0, rowData: { n: 'x' } }]} onChange={onChange} columns={columns} disabled />
+      </RuntimeProvider>,
+    );
+    expect((screen.getByRole('textbox') as HTMLTextAreaElement).disabled).toBe(true);
+    expect(screen.queryByRole('button', { name: '添加行' })).toBeNull();
+  });
+});
