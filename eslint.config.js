@@ -24,6 +24,12 @@ export default tseslint.config(
     },
   },
   {
+    // Product code reports through the bus, toasts or console.warn/error; a stray console.log is a leftover.
+    files: ['src/**/*.{ts,tsx}', 'plugins/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'no-console': ['error', { allow: ['warn', 'error'] }] },
+  },
+  {
     // The core is framework-free: it runs in plain Node and is tested without a DOM.
     files: ['src/core/**/*.ts'],
     rules: {

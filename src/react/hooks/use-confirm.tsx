@@ -48,7 +48,6 @@ export function useConfirm(): [confirm: (options: ConfirmOptions) => Promise<boo
     [],
   );
 
-  console.log('DBG2', pending !== null);
   const element = (
     <Dialog
       visible={pending !== null}

@@ -231,7 +231,7 @@ export function createFormSession(options: FormSessionOptions): FormSession {
   // Values the session itself writes (linkage patches) must not count as user changes.
   let applying = 0;
 
-  const linkageState = (): LinkageState => {
+  const collectFieldStates = (): Record<string, FieldState> => {
     const fieldStates: Record<string, FieldState> = {};
     for (const entry of form.entries) {
       const state = controller.getState(entry.field.path);
@@ -241,7 +241,19 @@ export function createFormSession(options: FormSessionOptions): FormSession {
       const state = controller.getState(path);
       if (state) fieldStates[path] = state;
     }
-    return { values: controller.getValues(), fieldStates };
+    return fieldStates;
+  };
+  // Read on first use: a keystroke in a field that no rule, cascade or trigger watches must not
+  // collect the state of every field (in a 1000-field form that was most of a keystroke's time).
+  // The values are taken at once, so a server call still sends the form as it was at the change.
+  const linkageState = (): LinkageState => {
+    let fieldStates: Record<string, FieldState> | undefined;
+    return {
+      values: controller.getValues(),
+      get fieldStates() {
+        return (fieldStates ??= collectFieldStates());
+      },
+    };
   };
 
   const applyPatch = (patch: FormPatch): PatchResult => {
