@@ -31,7 +31,10 @@ describe('builtinFieldPlugins', () => {
     for (const type of expectedTypes) expect(builtinFieldPlugins.map((d) => d.type)).toContain(type);
     expect(new Set(builtinFieldPlugins.map((d) => d.type)).size).toBe(builtinFieldPlugins.length);
     for (const def of builtinFieldPlugins) {
-      expect(typeof def.component, def.type).toBe('function');
+      // A function component, or a memo / forwardRef / observer wrapper of one.
+      const component: unknown = def.component;
+      const wrapped = typeof component === 'object' && component !== null && '$$typeof' in component;
+      expect(typeof component === 'function' || wrapped, def.type).toBe(true);
       if (def.valueKind !== 'container') expect(def.readPretty, def.type).toBeDefined();
     }
   });
