@@ -124,7 +124,7 @@ function sameErrors(a: Readonly<Record<string, string>> | undefined, b: Readonly
  * (row -1 = every row), and after a failed validation the cells show their
  * own messages (core `compileTableCellRules`).
  */
-export function TableFormView({ value, onChange, onBlur, disabled, readOnly, columns = [], fixedRows = false, display, overscanScreens = 1, binding }: TableFormViewProps) {
+export function TableFormView({ value, onChange, disabled, readOnly, columns = [], fixedRows = false, display, overscanScreens = 1, binding }: TableFormViewProps) {
   const runtime = useRuntime();
   const t = useT() as Translate;
   const [confirm, confirmElement] = useConfirm();
@@ -205,12 +205,14 @@ export function TableFormView({ value, onChange, onBlur, disabled, readOnly, col
     onChangeRef.current?.(next);
   }, []);
 
+  // A new row is empty: written without input validation, so its required cells are not reported
+  // before anyone typed (editing a cell or deleting a row validates as any input does).
   const add = useCallback(() => {
     const next = addRow(rowsRef.current);
     rowsRef.current = next;
-    onChangeRef.current?.(next);
-    onBlur?.();
-  }, [onBlur]);
+    if (field) field.setValue(next);
+    else onChangeRef.current?.(next);
+  }, [field]);
 
   const requestDelete = useCallback(
     async (rowKey: string) => {
@@ -224,9 +226,8 @@ export function TableFormView({ value, onChange, onBlur, disabled, readOnly, col
       const next = deleteRow(list, index);
       rowsRef.current = next;
       onChangeRef.current?.(next);
-      onBlur?.();
     },
-    [confirm, t, onBlur],
+    [confirm, t],
   );
 
   // Windowing of the rows: one IntersectionObserver per table, rooted at the scrolling ancestor.
@@ -267,17 +268,29 @@ export function TableFormView({ value, onChange, onBlur, disabled, readOnly, col
     return byRow;
   }, [cellErrors]);
 
+  // Where each row is now, read by a slot when it mounts: a slot that is not mounted ignores a
+  // shifted index (deleting row 0 re-renders only the mounted rows, not 499 placeholders).
+  const slotStates = useRef(new Map<string, SlotState>());
+  const positions = new Map<string, number>();
   const seen = new Set<string>();
   const slots = rows.map((row, index) => {
     let rowKey = rowKeyOf(row, index);
     if (seen.has(rowKey)) rowKey = `${rowKey}#${index}`;
     seen.add(rowKey);
+    positions.set(rowKey, index);
+    let slotState = slotStates.current.get(rowKey);
+    if (!slotState) {
+      slotState = { mounted: false, positions };
+      slotStates.current.set(rowKey, slotState);
+    }
+    slotState.positions = positions;
     const rowNum = rowNumOf(row, index);
     return (
       <RowSlot
         key={rowKey}
         rowKey={rowKey}
         index={index}
+        slotState={slotState}
         signature={signatureOf(rowNum)}
         data={rowDataOf(row)}
         plans={plans}
@@ -295,6 +308,8 @@ export function TableFormView({ value, onChange, onBlur, disabled, readOnly, col
       />
     );
   });
+
+  for (const key of slotStates.current.keys()) if (!positions.has(key)) slotStates.current.delete(key);
 
   let body: ReactNode;
   if (stableColumns.length === 0) body = <div className="sd-table-form__notice">{t('tableForm.noColumns')}</div>;
@@ -319,9 +334,17 @@ export function TableFormView({ value, onChange, onBlur, disabled, readOnly, col
   );
 }
 
+/** A slot's mutable bookkeeping, shared with the table: whether it is mounted, and the current row positions. */
+interface SlotState {
+  mounted: boolean;
+  positions: ReadonlyMap<string, number>;
+}
+
 interface RowSlotProps {
   rowKey: string;
+  /** Position in the rows; a slot that is not mounted does not re-render for a new one. */
   index: number;
+  slotState: SlotState;
   /** Cell states of the row, as `cellViewSignature`. */
   signature: string;
   data: Readonly<Record<string, unknown>>;
@@ -342,9 +365,10 @@ interface RowSlotProps {
 }
 
 function sameRow(a: RowSlotProps, b: RowSlotProps): boolean {
+  if (a.index !== b.index && a.slotState.mounted) return false;
   if (
     a.rowKey !== b.rowKey ||
-    a.index !== b.index ||
+    a.slotState !== b.slotState ||
     a.signature !== b.signature ||
     a.plans !== b.plans ||
     a.isRead !== b.isRead ||
@@ -373,6 +397,9 @@ const RowSlot = memo(function RowSlot(props: RowSlotProps) {
   const ref = useRef<HTMLDivElement>(null);
   const [mounted, setMounted] = useState(() => !tracker || props.initiallyMounted);
   const height = useRef<number | undefined>(undefined);
+  const { slotState } = props;
+  slotState.mounted = mounted;
+  const index = slotState.positions.get(rowKey) ?? props.index;
 
   useEffect(() => {
     const element = ref.current;
@@ -397,7 +424,7 @@ const RowSlot = memo(function RowSlot(props: RowSlotProps) {
       data-row-mounted={mounted ? 'true' : 'false'}
       style={mounted ? undefined : { height: height.current ?? props.estimatedHeight }}
     >
-      {mounted ? <RowCard {...props} /> : null}
+      {mounted ? <RowCard {...props} index={index} /> : null}
     </div>
   );
 }, sameRow);
@@ -451,7 +478,22 @@ interface TableCellProps {
   onCellChange: (rowKey: string, columnKey: string, value: unknown) => void;
 }
 
-function TableCell({ plan, view, value, error, isRead, fade, opacity, rowKey, onCellChange }: TableCellProps) {
+function sameCellProps(a: TableCellProps, b: TableCellProps): boolean {
+  return (
+    a.plan === b.plan &&
+    a.view === b.view &&
+    a.error === b.error &&
+    a.isRead === b.isRead &&
+    a.fade === b.fade &&
+    a.opacity === b.opacity &&
+    a.rowKey === b.rowKey &&
+    a.onCellChange === b.onCellChange &&
+    sameCell(a.value, b.value)
+  );
+}
+
+/** One cell: memoised, so a row whose number changed (row 0 deleted) re-renders its header only. */
+const TableCell = memo(function TableCell({ plan, view, value, error, isRead, fade, opacity, rowKey, onCellChange }: TableCellProps) {
   const { column } = plan;
   const onChange = useCallback((next: unknown) => onCellChange(rowKey, column.key, next), [onCellChange, rowKey, column.key]);
   const readPretty = isRead || view.readOnly;
@@ -487,4 +529,4 @@ function TableCell({ plan, view, value, error, isRead, fade, opacity, rowKey, on
       ) : null}
     </div>
   );
-}
+}, sameCellProps);

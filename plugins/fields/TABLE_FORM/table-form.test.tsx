@@ -81,6 +81,11 @@ describe('TABLE_FORM in SchemaForm', () => {
     expect(rows).toHaveLength(3);
     expect(rows[2]).toMatchObject({ rowNum: 2, rowData: {} });
     expect(row(2)).toBeTruthy();
+    // The new row's required cell is not reported before anyone typed.
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(within(table()).queryAllByRole('alert')).toHaveLength(0);
 
     // Cancel keeps the row.
     fireEvent.click(within(row(0)).getByRole('button', { name: '删除第 1 行' }));
