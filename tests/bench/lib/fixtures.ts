@@ -54,10 +54,17 @@ export function fanoutAnswers(count: number): { hide: TriggerMap; show: TriggerM
 /** Column codes of the table scenario. */
 export const tableColumnCode = (index: number): string => `c${index}`;
 
-/** A TABLE_FORM of `columns` INPUT columns and its value of `rows` rows. */
+/**
+ * A TABLE_FORM of `columns` INPUT columns and its value of `rows` rows, in the core's row shape
+ * (`{ id, rowNum, rowData }`, spec: table rows), so rows are keyed by their ids.
+ */
 export function tableSchema(rows: number, columns: number): { schema: ServerFormSchema; values: Record<string, unknown> } {
   const cols = Array.from({ length: columns }, (_, index) => ({ key: tableColumnCode(index), title: `列 ${index + 1}`, 'x-component': 'INPUT' }));
-  const value = Array.from({ length: rows }, (_, row) => Object.fromEntries(cols.map((col, index) => [col.key, `${row + 1}-${index + 1}`])));
+  const value = Array.from({ length: rows }, (_, row) => ({
+    id: `row-${row + 1}`,
+    rowNum: row,
+    rowData: Object.fromEntries(cols.map((col, index) => [col.key, `${row + 1}-${index + 1}`])),
+  }));
   return {
     schema: {
       type: 'object',
