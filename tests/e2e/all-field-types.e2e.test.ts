@@ -261,7 +261,7 @@ describe.each(LANGS)('all field types ($tag)', (lang) => {
     const { page } = phone;
     const cdp = await page.context().newCDPSession(page);
     await field(page, 'title');
-    expect(await page.locator('[data-field]').count()).toBe(19);
+    expect(await page.locator('[data-field]').count()).toBe(20);
     await screenshotForm(page, `all-types-edit-${lang.tag}`);
 
     // --- Submit empty, from the end of the form: the required text, and the form scrolls back up
@@ -369,6 +369,16 @@ describe.each(LANGS)('all field types ($tag)', (lang) => {
       await attachments.getByText(file.name).waitFor();
     }
 
+    // TABLE_FORM: the default first row gets a name and a quantity.
+    const table = await field(page, 'items');
+    expect(await table.locator('.sd-table-form__row').count()).toBe(1);
+    for (const [column, text] of [['物品名称', ' ThinkPad X1 '], ['数量', '2']] as const) {
+      const box = table.getByRole('group', { name: column }).getByRole('textbox');
+      await box.tap();
+      await box.pressSequentially(text, { delay: 5 });
+      await box.blur();
+    }
+
     // ADD_GROUP: a wrong e-mail first (the check shows on validate), the phone field.
     await typeInto(page, 'contactGroup.contactEmail', 'zhangsan@');
     await typeInto(page, 'contactGroup.contactPhone', '13800138000');
@@ -423,6 +433,7 @@ describe.each(LANGS)('all field types ($tag)', (lang) => {
       description: `<p>${lang.description[0]}<strong>${lang.description[1]}</strong></p>`,
       solution: lang.solution.trim(),
       attachments: [storedFile('screen.png', PNG.length), storedFile('projector.txt', Buffer.byteLength(LOG_TEXT))],
+      items: [{ id: expect.stringMatching(/^stored_/), rowNum: 0, rowData: { assetName: 'ThinkPad X1', quantity: '2' } }],
       contactEmail: 'zhangsan@example.com',
       contactPhone: '13800138000',
       satisfaction: 4,
@@ -457,6 +468,7 @@ describe.each(LANGS)('all field types ($tag)', (lang) => {
     expect(await shown('solution')).toBe(lang.solution.trim());
     expect(await shown('attachments')).toContain('screen.png');
     expect(await shown('attachments')).toContain('projector.txt');
+    expect(await shown('items')).toContain('ThinkPad X1');
     expect(await shown('contactGroup.contactEmail')).toBe('zhangsan@example.com');
     expect(await shown('satisfaction')).toContain('满意');
     await cellOf(page, 'approverSignature').locator('img').waitFor();

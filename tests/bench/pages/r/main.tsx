@@ -72,7 +72,7 @@ installBench('R', {
     await settled();
     const path = fieldCode(SIZES.keystrokeField);
     if (!(await handle.scrollToField(path))) throw new Error(`cannot scroll to ${path}`);
-    // The INPUT plugin renders an auto-growing text area (with a hidden twin that measures its height).
+    // The INPUT plugin renders an auto-growing text area (sized by the browser: field-sizing: content).
     const slot = `[data-field="${path}"]`;
     const selector = `${slot} input, ${slot} textarea:not([aria-hidden="true"])`;
     await waitFor(() => !!document.querySelector(selector), 'target input');
