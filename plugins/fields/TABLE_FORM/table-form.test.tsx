@@ -11,6 +11,7 @@ import { builtinFieldPlugins } from '../index';
 import { tableFormField } from './definition';
 import type { TableRowValue } from './normalize';
 import { TableFormField } from './TableFormField';
+import { FakeIntersectionObserver } from '../../../tests/support/fake-intersection-observer';
 
 afterEach(() => {
   cleanup();
@@ -200,31 +201,6 @@ describe('TABLE_FORM in SchemaForm', () => {
     expect(within(table()).getByRole('region', { name: 'Row 1' })).toBeTruthy();
   });
 });
-
-/** IntersectionObserver stand-in: the test decides which rows are near the viewport. */
-class FakeIntersectionObserver {
-  static instances: FakeIntersectionObserver[] = [];
-  readonly targets = new Set<Element>();
-  constructor(private readonly callback: IntersectionObserverCallback) {
-    FakeIntersectionObserver.instances.push(this);
-  }
-  observe(element: Element) {
-    this.targets.add(element);
-  }
-  unobserve(element: Element) {
-    this.targets.delete(element);
-  }
-  disconnect() {
-    this.targets.clear();
-  }
-  takeRecords(): IntersectionObserverEntry[] {
-    return [];
-  }
-  report(isNear: (element: Element) => boolean) {
-    const entries = [...this.targets].map((target) => ({ target, isIntersecting: isNear(target) }) as IntersectionObserverEntry);
-    this.callback(entries, this as unknown as IntersectionObserver);
-  }
-}
 
 describe('TABLE_FORM windowing', () => {
   const columns = Array.from({ length: 10 }, (_, i) => ({ key: `c${i}`, title: `列 ${i + 1}`, 'x-component': 'INPUT' }));

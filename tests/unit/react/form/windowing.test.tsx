@@ -5,45 +5,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SchemaForm, scrollToField, type SchemaFormHandle } from '../../../../src/react/form';
 import { createLargeFormSchema } from '../../../../fixtures/forms/large-form';
 import { createRenderCounter } from '../../../support/test-field-plugins';
+import { FakeIntersectionObserver } from '../../../support/fake-intersection-observer';
 import { controllerFor, createTestRuntime, renderWith } from './render';
 
-/** IntersectionObserver stand-in: the test decides which elements are "near" the viewport. */
-class FakeIntersectionObserver {
-  static instances: FakeIntersectionObserver[] = [];
-  readonly targets = new Set<Element>();
-  readonly root: Element | Document | null;
-  readonly rootMargin: string;
-  readonly thresholds: readonly number[] = [0];
-
-  constructor(
-    private readonly callback: IntersectionObserverCallback,
-    options: IntersectionObserverInit = {},
-  ) {
-    this.root = options.root ?? null;
-    this.rootMargin = options.rootMargin ?? '0px';
-    FakeIntersectionObserver.instances.push(this);
-  }
-  observe(element: Element) {
-    this.targets.add(element);
-  }
-  unobserve(element: Element) {
-    this.targets.delete(element);
-  }
-  disconnect() {
-    this.targets.clear();
-  }
-  takeRecords(): IntersectionObserverEntry[] {
-    return [];
-  }
-  /** Reports every watched element: near when `isNear(address)`. */
-  report(isNear: (address: string) => boolean) {
-    const entries = [...this.targets].map((target) => ({ target, isIntersecting: isNear(target.getAttribute('data-field') ?? '') }) as IntersectionObserverEntry);
-    this.callback(entries, this as unknown as IntersectionObserver);
-  }
-}
-
-const range = (from: number, to: number) => (address: string) => {
-  const n = Number(address.slice(1));
+/** Near when the field slot's address (`f<n>`) is within from..to. */
+const range = (from: number, to: number) => (element: Element) => {
+  const n = Number((element.getAttribute('data-field') ?? '').slice(1));
   return n >= from && n <= to;
 };
 
