@@ -4,6 +4,7 @@
 //   BENCH_PROFILE=1 npx rollup -c tests/bench/rollup.bench.config.mjs --silent
 //   npx tsx tests/bench/profile.ts R fanout [--throttle 4] [--top 30]
 //   npx tsx tests/bench/profile.ts R keystroke     (profiles only the typing into the target field)
+//   npx tsx tests/bench/profile.ts R table --callers _toJS   (who calls a function: its self time by call path)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -76,6 +77,28 @@ try {
     const key = `${frame.functionName || '(anonymous)'} ${file}:${frame.lineNumber + 1}`;
     self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas[index] ?? 0) / 1000);
   });
+  const callers = rest.indexOf('--callers') >= 0 ? rest[rest.indexOf('--callers') + 1] : undefined;
+  if (callers) {
+    // Self time of the named function, grouped by its nearest callers (three frames up).
+    const parent = new Map<number, number>();
+    for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
+    const frameName = (id: number) => {
+      const frame = byId.get(id)!.callFrame;
+      return `${frame.functionName || '(anonymous)'} ${frame.url.split('/').pop() ?? ''}:${frame.lineNumber + 1}`;
+    };
+    const paths = new Map<string, number>();
+    profile.samples.forEach((id, index) => {
+      if (byId.get(id)!.callFrame.functionName !== callers) return;
+      const chain: string[] = [];
+      for (let at = parent.get(id); at !== undefined && chain.length < 3; at = parent.get(at)) {
+        if (byId.get(at)!.callFrame.functionName !== callers) chain.push(frameName(at));
+      }
+      const key = chain.join(' < ');
+      paths.set(key, (paths.get(key) ?? 0) + (profile.timeDeltas[index] ?? 0) / 1000);
+    });
+    console.log(`callers of ${callers}:`);
+    for (const [key, ms] of [...paths.entries()].sort((a, b) => b[1] - a[1]).slice(0, 12)) console.log(`${ms.toFixed(1).padStart(9)} ms  ${key}`);
+  }
   const total = [...self.values()].reduce((sum, value) => sum + value, 0);
   console.log(`${variant} ${scenario}: ${JSON.stringify(metrics)}; ${total.toFixed(0)} ms sampled`);
   for (const [key, ms] of [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, flag('--top', 30))) console.log(`${ms.toFixed(1).padStart(9)} ms  ${key}`);

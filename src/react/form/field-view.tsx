@@ -1,7 +1,7 @@
 import { Component, useMemo, type ErrorInfo, type ReactNode } from 'react';
 import { isVoidField, type Field, type GeneralField } from '@formily/core';
 import { FieldContext, observer } from '@formily/react';
-import { toJS } from '@formily/reactive';
+import { raw, toJS } from '@formily/reactive';
 import type { FieldEntry } from '../../core/form/interpreter/interpret';
 import { UNKNOWN_COMPONENT } from '../../core/form/interpreter/interpret';
 import { readPrettyOf } from './connect-field';
@@ -70,7 +70,10 @@ export const FieldView = observer(function FieldView({ node, entry }: FieldViewP
   const typeName = typeof node.componentType === 'string' ? node.componentType : undefined;
   const def = typeName && typeName !== UNKNOWN_COMPONENT ? ctx.lookup(typeName) : undefined;
   const { description, ...componentProps } = (toJS(node.componentProps) ?? {}) as Record<string, unknown>;
-  const value = isVoid ? undefined : toJS((node as Field).value);
+  // The plain value behind Formily's proxy, not a deep copy: values are only ever replaced (the
+  // controller writes table cells into new rows), so reading `value` tracks every change, and a
+  // 500-row table is not copied on each edit (unchanged rows keep their identity for memoised rows).
+  const value = isVoid ? undefined : raw((node as Field).value);
 
   let content: ReactNode;
   if (!def || !isRenderableComponent(def.component)) {

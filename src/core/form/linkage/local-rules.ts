@@ -100,6 +100,7 @@ export function compileLocalRules(rules: readonly LocalLinkageRule[], fields: re
   });
 
   const run = (list: readonly CompiledRule[], state: LinkageState): FormPatch => {
+    if (list.length === 0) return {};
     let values: Record<string, unknown> = { ...state.values };
     let patch: FormPatch = {};
     for (const rule of list) {

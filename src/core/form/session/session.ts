@@ -243,13 +243,17 @@ export function createFormSession(options: FormSessionOptions): FormSession {
     }
     return fieldStates;
   };
-  // Read on first use: a keystroke in a field that no rule, cascade or trigger watches must not
-  // collect the state of every field (in a 1000-field form that was most of a keystroke's time).
-  // The values are taken at once, so a server call still sends the form as it was at the change.
+  // Read on first use: a change in a field that no rule, cascade or trigger watches must neither
+  // collect the state of every field (in a 1000-field form that was most of a keystroke's time) nor
+  // copy every value (a 500-row table). A server call reads the values once it knows the field is a
+  // trigger, so it sends the form as it is then.
   const linkageState = (): LinkageState => {
+    let values: Record<string, unknown> | undefined;
     let fieldStates: Record<string, FieldState> | undefined;
     return {
-      values: controller.getValues(),
+      get values() {
+        return (values ??= controller.getValues());
+      },
       get fieldStates() {
         return (fieldStates ??= collectFieldStates());
       },
