@@ -126,9 +126,12 @@ class Bench {
       if (blocked) return { id, samples, blocked: `${variant}: ${blocked}` };
     }
     const rounds = this.options.warmup + this.options.samples;
+    // A variant that fails every attempt is dropped; the other one is still measured (absolute targets).
+    const dropped = new Map<VariantId, string>();
     for (let round = 0; round < rounds; round++) {
       const warm = round < this.options.warmup;
       for (const variant of shuffle(variants, random)) {
+        if (dropped.has(variant)) continue;
         try {
           const result = await this.sample(variant, id);
           if ('blocked' in result && typeof result.blocked === 'string') return { id, samples, blocked: `${variant}: ${result.blocked}` };
@@ -140,12 +143,14 @@ class Bench {
           failures[variant] = (failures[variant] ?? 0) + 1;
           if (errors.length < 10) errors.push(`${variant} round ${round + 1}: ${message}`);
           this.log(`  ${id} ${variant} failed: ${message}`);
-          // A variant that fails its first three attempts will not recover: stop instead of burning the run.
-          if ((failures[variant] ?? 0) >= 3 && !(samples[variant]?.length)) return { id, samples, blocked: `${variant} fails: ${message}`, errors };
+          // A variant that fails its first three attempts will not recover: stop sampling it.
+          if ((failures[variant] ?? 0) >= 3 && !(samples[variant]?.length)) dropped.set(variant, `${variant} fails: ${message}`);
         }
       }
+      if (dropped.size === variants.length) return { id, samples, blocked: [...dropped.values()].join('; '), errors };
     }
-    return { id, samples, errors };
+    const failed = dropped.size ? [...dropped.values()].join('; ') : undefined;
+    return { id, samples, errors, ...(failed ? { failed } : {}) };
   }
 }
 

@@ -70,6 +70,8 @@ export interface ScenarioSamples {
   samples: Partial<Record<VariantId, Metrics[]>>;
   /** Set when the scenario could not run (a variant does not implement it yet, or every sample failed). */
   blocked?: string;
+  /** Set when one variant failed every attempt while the other was measured: no ratio, absolute targets still judged. */
+  failed?: string;
   errors?: string[];
 }
 
@@ -94,6 +96,8 @@ export interface ScenarioResult {
   title: string;
   variants: [VariantId, VariantId];
   blocked?: string;
+  /** One variant could not run (why); the other's medians are reported without a ratio. */
+  failed?: string;
   errors?: string[];
   metrics: MetricResult[];
 }
@@ -122,6 +126,18 @@ function verdictOf(metric: MetricDefinition, ratio: MetricResult['ratio'], numer
   return { verdict: 'met', note: parts.join('; ') };
 }
 
+/** The verdict when the denominator variant could not run: an absolute target is still judged, a ratio cannot be. */
+function verdictWithoutRatio(metric: MetricDefinition, numerator: MetricResult['medians'][VariantId], why: string): { verdict: Verdict; note: string } {
+  const max = metric.target?.maxValue;
+  if (!numerator) return { verdict: 'no data', note: 'no finite samples' };
+  if (max === undefined) return { verdict: 'blocked', note: `no ratio: ${why}` };
+  if (numerator.tooWide) return { verdict: 'spread too wide', note: `interval ${fmt(numerator.low, metric.unit)}–${fmt(numerator.high, metric.unit)} is wider than the spread threshold; no ratio: ${why}` };
+  const value = numerator.value;
+  return value > max
+    ? { verdict: 'missed', note: `${fmt(value, metric.unit)} ${metric.unit} > ${max} ${metric.unit} (missed by ${fmt(value - max, metric.unit)} ${metric.unit}); no ratio: ${why}` }
+    : { verdict: 'met', note: `${fmt(value, metric.unit)} ≤ ${max} ${metric.unit}; no ratio: ${why}` };
+}
+
 /** Summarises the samples of one scenario. */
 export function summarise(definition: ScenarioDefinition, run: ScenarioSamples, options: BootstrapOptions = {}): ScenarioResult {
   const [numeratorId, denominatorId] = definition.variants;
@@ -143,10 +159,10 @@ export function summarise(definition: ScenarioDefinition, run: ScenarioSamples, 
     const a = values(numeratorId);
     const b = values(denominatorId);
     const ratio = a.length && b.length ? { ...bootstrapRatio(a, b, options), name: `${numeratorId}/${denominatorId}` } : undefined;
-    const { verdict, note } = verdictOf(metric, ratio, medians[numeratorId]);
+    const { verdict, note } = run.failed ? verdictWithoutRatio(metric, medians[numeratorId], run.failed) : verdictOf(metric, ratio, medians[numeratorId]);
     return { name: metric.name, label: metric.label, unit: metric.unit, medians, ratio, target: metric.target, verdict, note };
   });
-  return { ...base, metrics };
+  return { ...base, ...(run.failed ? { failed: run.failed } : {}), metrics };
 }
 
 function targetText(target: Target | undefined, ratioName: string): string {
@@ -169,7 +185,7 @@ export function formatTable(results: readonly ScenarioResult[]): string {
     const [numeratorId, denominatorId] = result.variants;
     result.metrics.forEach((metric, index) => {
       const ratioName = `${numeratorId}/${denominatorId}`;
-      const ratio = result.blocked
+      const ratio = result.blocked || result.failed
         ? 'blocked'
         : !metric.ratio
           ? '—'

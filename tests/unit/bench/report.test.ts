@@ -32,6 +32,24 @@ describe('bench summary', () => {
     expect(remove.verdict).toBe('met');
   });
 
+  it('when the baseline fails every attempt, still judges the absolute limits of the measured variant, without a ratio', () => {
+    const result = summarise(definition('table'), {
+      id: 'table',
+      samples: { R: series(120).map((add) => ({ mount: 400, add, remove: 60 })) },
+      failed: 'B fails: Maximum call stack size exceeded',
+    });
+    expect(result.failed).toBe('B fails: Maximum call stack size exceeded');
+    const byName = Object.fromEntries(result.metrics.map((metric) => [metric.name, metric]));
+    expect(byName.add!.verdict).toBe('missed');
+    expect(byName.add!.note).toContain('no ratio: B fails: Maximum call stack size exceeded');
+    expect(byName.remove!.verdict).toBe('met');
+    expect(byName.mount!.verdict).toBe('blocked');
+    expect(byName.add!.ratio).toBeUndefined();
+    const table = formatTable([result]);
+    expect(table).toContain('R 120');
+    expect(table).toContain('blocked');
+  });
+
   it('reports "spread too wide" instead of a number for a noisy run', () => {
     const noisy = [...series(20, 10), ...series(200, 10)].map((ms) => ({ ms }));
     const result = summarise(definition('fanout'), { id: 'fanout', samples: { R: noisy, B: series(100).map((ms) => ({ ms })) } });
