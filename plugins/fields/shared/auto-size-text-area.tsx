@@ -1,4 +1,6 @@
 import { forwardRef, useImperativeHandle, useLayoutEffect, useRef, type CSSProperties, type ReactNode, type TextareaHTMLAttributes } from 'react';
+// The markup is antd-mobile's TextArea's, so its style sheet is ours too (not there by chance of another import).
+import 'antd-mobile/es/components/text-area/text-area.css';
 
 /** Props of {@link AutoSizeTextArea}: a native textarea's, plus its row bounds and count. */
 export interface AutoSizeTextAreaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'value' | 'rows'> {

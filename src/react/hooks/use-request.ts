@@ -51,6 +51,7 @@ export function useRequest<T>(
     data: undefined,
     error: undefined,
   });
+  // What the call depends on: the effect runs again when it changes, and the state records it.
   const currentDeps: DependencyList = [runtime, nonce, ...deps];
 
   useEffect(() => {
@@ -62,16 +63,16 @@ export function useRequest<T>(
     setState((prev) => ({ ...prev, loading: true, error: undefined, deps: currentDeps }));
     fetcherRef.current(controller.signal, runtime).then(
       (data) => {
-        if (!controller.signal.aborted) setState({ loading: false, data, error: undefined, deps: currentDeps });
+        if (!controller.signal.aborted) setState((prev) => ({ ...prev, loading: false, data, error: undefined }));
       },
       (error: unknown) => {
-        if (!controller.signal.aborted) setState((prev) => ({ loading: false, data: prev.data, error: toRequestError(error), deps: currentDeps }));
+        if (!controller.signal.aborted) setState((prev) => ({ ...prev, loading: false, error: toRequestError(error) }));
       },
     );
     return () => controller.abort();
     // The caller's dependency list decides when to refetch, like useEffect.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [runtime, enabled, nonce, ...deps]);
+  }, [enabled, ...currentDeps]);
 
   const reload = useCallback(() => setNonce((n) => n + 1), []);
   // Until the effect has started the call for new dependencies, the state still describes the old
