@@ -10,8 +10,9 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { startServer } from '../../fixtures/gateway/server';
+import { focusKeystrokeTarget, typeKeystrokes } from './lib/drive';
 import { benchDataFiles } from './lib/fixtures';
-import { SCENARIOS, SIZES, VIEWPORT, type ScenarioId, type VariantId } from './lib/protocol';
+import { SCENARIOS, VIEWPORT, type ScenarioId, type VariantId } from './lib/protocol';
 
 interface ProfileNode {
   id: number;
@@ -29,9 +30,13 @@ if (!variant || !['R', 'B', 'F'].includes(variant) || !scenario || !SCENARIOS.in
   console.error('usage: tsx tests/bench/profile.ts <R|B|F> <scenario> [--throttle N] [--top N]');
   process.exit(2);
 }
-const flag = (name: string, fallback: number) => {
+const option = (name: string): string | undefined => {
   const index = rest.indexOf(name);
-  return index >= 0 ? Number(rest[index + 1]) : fallback;
+  return index >= 0 ? rest[index + 1] : undefined;
+};
+const flag = (name: string, fallback: number) => {
+  const value = option(name);
+  return value === undefined ? fallback : Number(value);
 };
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -50,20 +55,13 @@ try {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: flag('--throttle', 4) });
   await page.evaluate((id) => window.__bench!.prepare(id), scenario as ScenarioId);
   // The keystroke scenario is driven from here (as in run.ts): only the typing is profiled.
-  const selector = scenario === 'keystroke' ? await page.evaluate(() => window.__bench!.keystrokeTarget()) : undefined;
-  if (selector) {
-    await page.click(selector);
-    await page.waitForTimeout(300);
-  }
+  const selector = scenario === 'keystroke' ? await focusKeystrokeTarget(page) : undefined;
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
   await cdp.send('Profiler.start');
   let metrics: unknown;
   if (selector) {
-    for (let key = 0; key < SIZES.keystrokes; key++) {
-      await page.keyboard.press(String.fromCharCode(97 + key));
-      await page.waitForTimeout(150);
-    }
+    await typeKeystrokes(page);
     metrics = { typed: await page.inputValue(selector) };
   } else {
     metrics = await page.evaluate((id) => window.__bench!.run(id), scenario as ScenarioId);
@@ -77,7 +75,7 @@ try {
     const key = `${frame.functionName || '(anonymous)'} ${file}:${frame.lineNumber + 1}`;
     self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas[index] ?? 0) / 1000);
   });
-  const callers = rest.indexOf('--callers') >= 0 ? rest[rest.indexOf('--callers') + 1] : undefined;
+  const callers = option('--callers');
   if (callers) {
     // Self time of the named function, grouped by its nearest callers (three frames up).
     const parent = new Map<number, number>();

@@ -13,6 +13,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
 import { startServer, type RunningServer } from '../../fixtures/gateway/server';
+import { focusKeystrokeTarget, KEYSTROKE_TEXT, typeKeystrokes } from './lib/drive';
 import { benchDataFiles } from './lib/fixtures';
 import { SCENARIOS, SIZES, VIEWPORT, type Metrics, type ScenarioId, type VariantId } from './lib/protocol';
 import { SCENARIO_DEFINITIONS, formatTable, summarise, type ScenarioSamples } from './lib/report';
@@ -95,14 +96,9 @@ class Bench {
     await this.page.evaluate((id) => window.__bench!.prepare(id), scenario);
     if (scenario !== 'keystroke') return this.page.evaluate((id) => window.__bench!.run(id), scenario);
 
-    const selector = await this.page.evaluate(() => window.__bench!.keystrokeTarget());
-    await this.page.click(selector);
-    await this.page.waitForTimeout(300);
+    const selector = await focusKeystrokeTarget(this.page);
     const before = new Set((await this.page.evaluate(() => window.__bench!.interactions())).map((interaction) => interaction.id));
-    for (let key = 0; key < SIZES.keystrokes; key++) {
-      await this.page.keyboard.press(String.fromCharCode(97 + key));
-      await this.page.waitForTimeout(150);
-    }
+    await typeKeystrokes(this.page);
     await this.page.waitForTimeout(300);
     const typed = (await this.page.evaluate(() => window.__bench!.interactions())).filter(
       (interaction) => !before.has(interaction.id) && interaction.names.some((name) => name.startsWith('key')),
@@ -110,7 +106,7 @@ class Bench {
     // Event Timing reports only events of 16 ms or more: an unreported keystroke counts as 16 ms (an upper bound).
     const durations = [...typed.map((interaction) => interaction.duration), ...Array(Math.max(0, SIZES.keystrokes - typed.length)).fill(16)];
     const value = await this.page.inputValue(selector);
-    if (!value.endsWith('abcdefgh'.slice(0, SIZES.keystrokes))) throw new Error(`typed text did not arrive: "${value}"`);
+    if (!value.endsWith(KEYSTROKE_TEXT)) throw new Error(`typed text did not arrive: "${value}"`);
     return { ms: median(durations), max: Math.max(...durations), unreported: SIZES.keystrokes - typed.length };
   }
 

@@ -116,26 +116,32 @@ function verdictOf(metric: MetricDefinition, ratio: MetricResult['ratio'], numer
     const by = ratio.value - target.maxRatio;
     misses.push(`${ratioName} ${ratio.value.toFixed(2)} > ${target.maxRatio} (missed by ${by.toFixed(2)}, ${((by / target.maxRatio) * 100).toFixed(0)}%)`);
   }
-  if (target.maxValue !== undefined && numerator.value > target.maxValue) {
-    misses.push(`${fmt(numerator.value, metric.unit)} ${metric.unit} > ${target.maxValue} ${metric.unit} (missed by ${fmt(numerator.value - target.maxValue, metric.unit)} ${metric.unit})`);
-  }
+  const limit = absoluteLimit(metric, numerator);
+  if (limit?.missed) misses.push(limit.note);
   if (misses.length) return { verdict: 'missed', note: misses.join('; ') };
   const parts: string[] = [];
   if (target.maxRatio !== undefined) parts.push(`${ratioName} ${ratio.value.toFixed(2)} ≤ ${target.maxRatio}`);
-  if (target.maxValue !== undefined) parts.push(`${fmt(numerator.value, metric.unit)} ≤ ${target.maxValue} ${metric.unit}`);
+  if (limit) parts.push(limit.note);
   return { verdict: 'met', note: parts.join('; ') };
+}
+
+/** A metric's absolute limit (`maxValue`) against the numerator's median, with the note that says so. */
+function absoluteLimit(metric: MetricDefinition, numerator: Estimate): { missed: boolean; note: string } | undefined {
+  const max = metric.target?.maxValue;
+  if (max === undefined) return undefined;
+  const { value } = numerator;
+  return value > max
+    ? { missed: true, note: `${fmt(value, metric.unit)} ${metric.unit} > ${max} ${metric.unit} (missed by ${fmt(value - max, metric.unit)} ${metric.unit})` }
+    : { missed: false, note: `${fmt(value, metric.unit)} ≤ ${max} ${metric.unit}` };
 }
 
 /** The verdict when the denominator variant could not run: an absolute target is still judged, a ratio cannot be. */
 function verdictWithoutRatio(metric: MetricDefinition, numerator: MetricResult['medians'][VariantId], why: string): { verdict: Verdict; note: string } {
-  const max = metric.target?.maxValue;
   if (!numerator) return { verdict: 'no data', note: 'no finite samples' };
-  if (max === undefined) return { verdict: 'blocked', note: `no ratio: ${why}` };
+  const limit = absoluteLimit(metric, numerator);
+  if (!limit) return { verdict: 'blocked', note: `no ratio: ${why}` };
   if (numerator.tooWide) return { verdict: 'spread too wide', note: `interval ${fmt(numerator.low, metric.unit)}–${fmt(numerator.high, metric.unit)} is wider than the spread threshold; no ratio: ${why}` };
-  const value = numerator.value;
-  return value > max
-    ? { verdict: 'missed', note: `${fmt(value, metric.unit)} ${metric.unit} > ${max} ${metric.unit} (missed by ${fmt(value - max, metric.unit)} ${metric.unit}); no ratio: ${why}` }
-    : { verdict: 'met', note: `${fmt(value, metric.unit)} ≤ ${max} ${metric.unit}; no ratio: ${why}` };
+  return { verdict: limit.missed ? 'missed' : 'met', note: `${limit.note}; no ratio: ${why}` };
 }
 
 /** Summarises the samples of one scenario. */
