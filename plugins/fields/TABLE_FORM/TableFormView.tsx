@@ -4,6 +4,7 @@ import { isVoidField, type Field, type GeneralField } from '@formily/core';
 import { useField } from '@formily/react';
 import { toJS } from '@formily/reactive';
 import { translateCommonProps } from '../../../src/core/form/interpreter/props';
+import { parseCellPath } from '../../../src/core/form/permissions/table';
 import { compileTableCellRules } from '../../../src/core/form/rules/compile';
 import { isRecord } from '../../../src/core/form/rules/util';
 import type { FieldStatePatch, NormalizedField } from '../../../src/core/form/types';
@@ -260,10 +261,9 @@ export function TableFormView({ value, onChange, disabled, readOnly, columns = [
   const errorsByRow = useMemo(() => {
     const byRow = new Map<number, Record<string, string>>();
     for (const [address, message] of Object.entries(cellErrors)) {
-      const match = /\[(\d+)\]\.([^.[\]]+)$/.exec(address);
-      if (!match) continue;
-      const index = Number(match[1]);
-      byRow.set(index, { ...byRow.get(index), [match[2]!]: message });
+      const cell = parseCellPath(address);
+      if (!cell || cell.rowNum < 0) continue;
+      byRow.set(cell.rowNum, { ...byRow.get(cell.rowNum), [cell.columnCode]: message });
     }
     return byRow;
   }, [cellErrors]);

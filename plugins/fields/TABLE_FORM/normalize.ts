@@ -5,7 +5,7 @@
  * cell, the committed value, the mapping of x-props and the per-row cell
  * state from the controller's cell patches.
  */
-import { resolveCellPatch } from '../../../src/core/form/permissions/table';
+import { cellPath, resolveCellPatch } from '../../../src/core/form/permissions/table';
 import { normalizeTableColumn } from '../../../src/core/form/rules/table';
 import type { CellState } from '../../../src/core/form/rules/types';
 import { isRecord, toBool } from '../../../src/core/form/rules/util';
@@ -241,7 +241,7 @@ export function cellStatesFromPatches(tableCode: string, cells: Readonly<Record<
     const state: CellState = {};
     if (patch.required !== undefined) state.required = patch.required;
     if (patch.visible !== undefined) state.visible = patch.visible;
-    if (Object.keys(state).length > 0) out[`${tableCode}[${key.slice(0, dot)}].${key.slice(dot + 1)}`] = state;
+    if (Object.keys(state).length > 0) out[cellPath(tableCode, Number(key.slice(0, dot)), key.slice(dot + 1))] = state;
   }
   return out;
 }
