@@ -19,9 +19,9 @@ describe('app shell', () => {
     const { page } = p;
     await login(page, suite.server, 'zhangsan', '/homePage');
     await page.getByTestId('ticket-row').first().waitFor();
-    expect(await page.getByTestId('page-title').textContent()).toBe('首页');
-    expect(await page.getByTestId('tab-home').textContent()).toContain('首页');
-    expect(await page.getByTestId('tab-flowCenter').textContent()).toContain('发起工单');
+    await expect.poll(() => page.getByTestId('page-title').textContent()).toBe('首页');
+    await expect.poll(() => page.getByTestId('tab-home').textContent()).toContain('首页');
+    await expect.poll(() => page.getByTestId('tab-flowCenter').textContent()).toContain('发起工单');
     await expect.poll(() => page.getByTestId('home-tab-unfinished').textContent()).toMatch(/^未完成\d+$/);
     await page.getByText('邮箱无法收发邮件').waitFor();
     await screenshot(page, 'home-zh');
@@ -29,7 +29,7 @@ describe('app shell', () => {
     await page.getByTestId('tab-flowCenter').click();
     await page.waitForURL((url) => url.pathname === '/flowCenter');
     await page.getByTestId('flow-center').waitFor();
-    expect(await page.getByTestId('page-title').textContent()).toBe('发起工单');
+    await expect.poll(() => page.getByTestId('page-title').textContent()).toBe('发起工单');
 
     await page.getByTestId('tab-home').click();
     await page.waitForURL((url) => url.pathname === '/homePage');
@@ -46,21 +46,21 @@ describe('app shell', () => {
     const { page } = p;
     await login(page, suite.server, 'zhangsan', '/me');
     await page.getByText('语言', { exact: true }).waitFor();
-    expect(await page.getByTestId('me-name').textContent()).toBe('张三');
+    await expect.poll(() => page.getByTestId('me-name').textContent()).toBe('张三');
     await page.getByRole('button', { name: '退出登录' }).waitFor();
     await screenshot(page, 'me-zh');
 
     await page.getByText('English', { exact: true }).click();
     await page.getByText('Language', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Log out' }).waitFor();
-    expect(await page.getByTestId('page-title').textContent()).toBe('Me');
+    await expect.poll(() => page.getByTestId('page-title').textContent()).toBe('Me');
     expect(await page.evaluate(() => [localStorage.getItem('language'), document.documentElement.lang])).toEqual(['en', 'en']);
     await screenshot(page, 'me-en');
 
     await page.getByRole('button', { name: 'Back' }).click();
     await page.waitForURL((url) => url.pathname === '/homePage');
-    expect(await page.getByTestId('page-title').textContent()).toBe('Home');
-    expect(await page.getByTestId('tab-flowCenter').textContent()).toContain('Start ticket');
+    await expect.poll(() => page.getByTestId('page-title').textContent()).toBe('Home');
+    await expect.poll(() => page.getByTestId('tab-flowCenter').textContent()).toContain('Start ticket');
     // The gateway answers in the language header's language.
     await page.getByText('Cannot send or receive email').waitFor();
     await expect.poll(() => page.getByTestId('home-tab-unfinished').textContent()).toMatch(/^Unfinished\d+$/);
@@ -69,7 +69,7 @@ describe('app shell', () => {
 
     await page.reload();
     await page.getByText('Cannot send or receive email').waitFor();
-    expect(await page.getByTestId('page-title').textContent()).toBe('Home');
+    await expect.poll(() => page.getByTestId('page-title').textContent()).toBe('Home');
     expectClean(p);
   });
 
@@ -82,7 +82,7 @@ describe('app shell', () => {
     await search.fill('  INC-0001 ');
     await search.press('Enter');
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="ticket-row"]').length === 1);
-    expect(await page.getByTestId('ticket-row').textContent()).toContain('INC-0001');
+    await expect.poll(() => page.getByTestId('ticket-row').textContent()).toContain('INC-0001');
     await search.fill('no-such-ticket-xyz');
     await search.press('Enter');
     await page.getByText('没有找到相关结果，换个关键词试试').waitFor();
@@ -152,7 +152,7 @@ describe('app shell', () => {
     await page.goto(appUrl(suite.server, '/no/such/screen'));
     await page.getByRole('heading', { name: '页面不存在' }).waitFor();
     expect(await page.locator('.sd-layout').count()).toBe(1);
-    expect(await page.getByTestId('page-title').textContent()).toBe('页面不存在');
+    await expect.poll(() => page.getByTestId('page-title').textContent()).toBe('页面不存在');
     await page.getByRole('button', { name: '返回' }).click();
     await page.waitForURL((url) => url.pathname === '/homePage');
     expectClean(p);
@@ -170,7 +170,7 @@ describe('app shell', () => {
     suite.server.gateway.faults.clear();
     await page.getByRole('button', { name: 'Retry' }).click();
     await page.getByTestId('ticket-row').first().waitFor();
-    expect(await page.getByTestId('page-title').textContent()).toBe('Home');
+    await expect.poll(() => page.getByTestId('page-title').textContent()).toBe('Home');
     expectClean(p, { allowFailedLoads: true });
   });
 

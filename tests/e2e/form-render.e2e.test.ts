@@ -34,7 +34,7 @@ describe('form rendering', () => {
     const text = await panel.innerText();
     expect(text).toContain('表单配置有误，无法显示');
     expect(text).toContain('properties.urgency.x-props');
-    expect(await phone.page.getByTestId('page-title').textContent()).toBe('表单预览');
+    await expect.poll(() => phone.page.getByTestId('page-title').textContent()).toBe('表单预览');
     await screenshot(phone.page, 'form-malformed-zh');
     expectClean(phone);
   });
