@@ -5,6 +5,7 @@
 //   npx tsx tests/bench/profile.ts R fanout [--throttle 4] [--top 30]
 //   npx tsx tests/bench/profile.ts R keystroke     (profiles only the typing into the target field)
 //   npx tsx tests/bench/profile.ts R table --callers _toJS   (who calls a function: its self time by call path)
+//   npx tsx tests/bench/profile.ts R table --phase 'row 0 deleted'   (only one measured step, by its label)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,7 +28,7 @@ interface Profile {
 
 const [variant, scenario, ...rest] = process.argv.slice(2);
 if (!variant || !['R', 'B', 'F'].includes(variant) || !scenario || !SCENARIOS.includes(scenario as ScenarioId)) {
-  console.error('usage: tsx tests/bench/profile.ts <R|B|F> <scenario> [--throttle N] [--top N]');
+  console.error('usage: tsx tests/bench/profile.ts <R|B|F> <scenario> [--throttle N] [--top N] [--callers NAME] [--phase LABEL]');
   process.exit(2);
 }
 const option = (name: string): string | undefined => {
@@ -56,9 +57,21 @@ try {
   await page.evaluate((id) => window.__bench!.prepare(id), scenario as ScenarioId);
   // The keystroke scenario is driven from here (as in run.ts): only the typing is profiled.
   const selector = scenario === 'keystroke' ? await focusKeystrokeTarget(page) : undefined;
+  const phase = option('--phase');
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
-  await cdp.send('Profiler.start');
+  let phaseProfile: Profile | undefined;
+  if (phase) {
+    // The page's `measure` brackets that step with console.profile / profileEnd.
+    cdp.on('Profiler.consoleProfileFinished', (event: { profile: unknown }) => {
+      phaseProfile = event.profile as Profile;
+    });
+    await page.evaluate((label) => {
+      window.__benchProfilePhase = label;
+    }, phase);
+  } else {
+    await cdp.send('Profiler.start');
+  }
   let metrics: unknown;
   if (selector) {
     await typeKeystrokes(page);
@@ -66,7 +79,10 @@ try {
   } else {
     metrics = await page.evaluate((id) => window.__bench!.run(id), scenario as ScenarioId);
   }
-  const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
+  // The console profile's event can arrive after the run's result.
+  for (let waited = 0; phase && !phaseProfile && waited < 10_000; waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
+  const profile = phase ? phaseProfile : ((await cdp.send('Profiler.stop')) as unknown as { profile: Profile }).profile;
+  if (!profile) throw new Error(`no step labelled "${phase}" was measured in ${scenario}`);
   const self = new Map<string, number>();
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   profile.samples.forEach((id, index) => {
@@ -77,18 +93,19 @@ try {
   });
   const callers = option('--callers');
   if (callers) {
-    // Self time of the named function, grouped by its nearest callers (three frames up).
+    // Self time of the named function, grouped by its nearest callers (`--depth` frames up, 3 by default).
     const parent = new Map<number, number>();
     for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
     const frameName = (id: number) => {
       const frame = byId.get(id)!.callFrame;
       return `${frame.functionName || '(anonymous)'} ${frame.url.split('/').pop() ?? ''}:${frame.lineNumber + 1}`;
     };
+    const depth = flag('--depth', 3);
     const paths = new Map<string, number>();
     profile.samples.forEach((id, index) => {
       if (byId.get(id)!.callFrame.functionName !== callers) return;
       const chain: string[] = [];
-      for (let at = parent.get(id); at !== undefined && chain.length < 3; at = parent.get(at)) {
+      for (let at = parent.get(id); at !== undefined && chain.length < depth; at = parent.get(at)) {
         if (byId.get(at)!.callFrame.functionName !== callers) chain.push(frameName(at));
       }
       const key = chain.join(' < ');

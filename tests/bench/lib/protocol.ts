@@ -58,6 +58,8 @@ export interface BenchPageApi {
 declare global {
   interface Window {
     __bench?: BenchPageApi;
+    /** Set by `profile.ts --phase`: the `measure` label to profile on its own. */
+    __benchProfilePhase?: string;
   }
 }
 

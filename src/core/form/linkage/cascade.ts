@@ -83,8 +83,11 @@ export function createCascade(fields: readonly NormalizedField[], opts: CascadeO
       const visit = (superiorPath: string) => {
         if (visited.has(superiorPath)) return;
         visited.add(superiorPath);
+        // Only a superior's value is read (reading values may copy the whole form).
+        const list = dependents.get(superiorPath);
+        if (!list) return;
         const empty = isEmptyValue(read(superiorPath));
-        for (const dep of dependents.get(superiorPath) ?? []) {
+        for (const dep of list) {
           if (empty) {
             const cleared = emptyValueOf(kindOf(dep));
             const clear = cleared !== undefined && !isEmptyValue(read(dep.path));

@@ -38,10 +38,15 @@ export async function settled(): Promise<number> {
 
 /** Measures `action` up to `done` (checked each frame) plus paint and idle. */
 export async function measure(action: () => void | Promise<void>, done: () => boolean, what: string): Promise<number> {
+  // `profile.ts --phase <what>` profiles only this measurement (CDP reports console profiles).
+  const profiled = window.__benchProfilePhase === what;
+  if (profiled) console.profile(what);
   const start = now();
   await action();
   await waitFor(done, what);
-  return (await settled()) - start;
+  const end = await settled();
+  if (profiled) console.profileEnd(what);
+  return end - start;
 }
 
 /** The container every variant renders into (fresh for each page load). */

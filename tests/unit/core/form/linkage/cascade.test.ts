@@ -34,6 +34,20 @@ describe('cascade', () => {
     expect(cascade.afterChange(['city'], { values: { city: null } }).patch).toEqual({ district: { disabled: true } });
   });
 
+  it('does not read the values when the changed field is nobody\'s superior (reading them may copy the whole form)', () => {
+    let reads = 0;
+    const state = {
+      get values() {
+        reads++;
+        return { other: 'x' };
+      },
+    };
+    expect(cascade.afterChange(['other', 'district'], state).patch).toEqual({});
+    expect(reads).toBe(0);
+    cascade.afterChange(['country'], state);
+    expect(reads).toBeGreaterThan(0);
+  });
+
   it('pending values win over the state', () => {
     const result = cascade.afterChange(['country'], { values: { country: '' } }, { country: { value: 'cn' } });
     expect(result.patch.city).toEqual({ disabled: false });
