@@ -5,6 +5,7 @@
 //   npx tsx tests/bench/profile.ts R fanout [--throttle 4] [--top 30]
 //   npx tsx tests/bench/profile.ts R keystroke     (profiles only the typing into the target field)
 //   npx tsx tests/bench/profile.ts R table --callers _toJS   (who calls a function: its self time by call path)
+//   npx tsx tests/bench/profile.ts R mount1000 --inclusive createFormController,render   (time with these on the stack)
 //   npx tsx tests/bench/profile.ts R table --phase 'row 0 deleted'   (only one measured step, by its label)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -28,7 +29,7 @@ interface Profile {
 
 const [variant, scenario, ...rest] = process.argv.slice(2);
 if (!variant || !['R', 'B', 'F'].includes(variant) || !scenario || !SCENARIOS.includes(scenario as ScenarioId)) {
-  console.error('usage: tsx tests/bench/profile.ts <R|B|F> <scenario> [--throttle N] [--top N] [--callers NAME] [--phase LABEL]');
+  console.error('usage: tsx tests/bench/profile.ts <R|B|F> <scenario> [--throttle N] [--top N] [--callers NAME] [--depth N] [--inclusive A,B] [--phase LABEL]');
   process.exit(2);
 }
 const option = (name: string): string | undefined => {
@@ -113,6 +114,21 @@ try {
     });
     console.log(`callers of ${callers}:`);
     for (const [key, ms] of [...paths.entries()].sort((a, b) => b[1] - a[1]).slice(0, 12)) console.log(`${ms.toFixed(1).padStart(9)} ms  ${key}`);
+  }
+  const inclusive = option('--inclusive');
+  if (inclusive) {
+    // Time of the samples with the named function anywhere on their stack.
+    const parent = new Map<number, number>();
+    for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
+    const names = inclusive.split(',');
+    const sums = new Map(names.map((name) => [name, 0]));
+    profile.samples.forEach((id, index) => {
+      const onStack = new Set<string>();
+      for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) onStack.add(byId.get(at)!.callFrame.functionName);
+      for (const name of names) if (onStack.has(name)) sums.set(name, sums.get(name)! + (profile.timeDeltas[index] ?? 0) / 1000);
+    });
+    console.log('inclusive:');
+    for (const [name, ms] of sums) console.log(`${ms.toFixed(1).padStart(9)} ms  ${name}`);
   }
   const total = [...self.values()].reduce((sum, value) => sum + value, 0);
   console.log(`${variant} ${scenario}: ${JSON.stringify(metrics)}; ${total.toFixed(0)} ms sampled`);

@@ -1,5 +1,4 @@
 import { Profiler, useCallback, useEffect, useLayoutEffect, useRef, useState, type ProfilerOnRenderCallback } from 'react';
-import type { GeneralField } from '@formily/core';
 import { observer } from '@formily/react';
 import type { FieldEntry } from '../../core/form/interpreter/interpret';
 import { useSchemaFormContext, type FieldCommitPhase } from './context';
@@ -7,7 +6,6 @@ import { FieldBoundary, FieldView } from './field-view';
 import { fieldWidthClass } from './form-item';
 
 interface FieldSlotProps {
-  node: GeneralField;
   entry: FieldEntry;
 }
 
@@ -23,9 +21,10 @@ function containsFocus(element: HTMLElement): boolean {
  * mounts the field only while it is near the viewport; otherwise it keeps
  * the field's last measured height. The field's state lives in the headless
  * controller either way, so validation, linkage and submit never depend on
- * what is mounted. Observes only the field's display.
+ * what is mounted. The field's Formily field is created when the slot first
+ * mounts it. Observes only the field's display.
  */
-export const FieldSlot = observer(function FieldSlot({ node, entry }: FieldSlotProps) {
+export const FieldSlot = observer(function FieldSlot({ entry }: FieldSlotProps) {
   const ctx = useSchemaFormContext();
   const { tracker, slots, onFieldCommit } = ctx;
   const address = entry.address;
@@ -100,12 +99,14 @@ export const FieldSlot = observer(function FieldSlot({ node, entry }: FieldSlotP
     [onFieldCommit, address],
   );
 
-  const hidden = node.display !== 'visible';
-  const view = (
+  // Created before the display is read, so creating it does not re-render this slot.
+  const node = mounted ? ctx.controller.node(address) : undefined;
+  const hidden = !ctx.controller.isVisible(address);
+  const view = node ? (
     <FieldBoundary title={entry.field.title}>
       <FieldView node={node} entry={entry} />
     </FieldBoundary>
-  );
+  ) : null;
   return (
     <div
       ref={ref}

@@ -1,5 +1,4 @@
 import { forwardRef, useEffect, useImperativeHandle, useMemo, useRef, type ReactNode } from 'react';
-import type { GeneralField } from '@formily/core';
 import { FormProvider } from '@formily/react';
 import type { FormController } from '../../core/form/controller';
 import type { FormSchemaError } from '../../core/form/interpreter/errors';
@@ -145,16 +144,17 @@ const FormView = forwardRef<SchemaFormHandle, FormViewProps>(function FormView(
 
   const renderLevel = (parent: string): ReactNode =>
     (children.get(parent) ?? []).map((entry) => {
-      const node = controller.form.fields[entry.address] as GeneralField | undefined;
-      if (!node) return null;
       if (entry.container) {
+        const node = controller.node(entry.address);
+        if (!node) return null;
         return (
           <GroupView key={entry.address} node={node} entry={entry}>
             {renderLevel(entry.address)}
           </GroupView>
         );
       }
-      return <FieldSlot key={entry.address} node={node} entry={entry} />;
+      // A value field's Formily field is created when its slot first mounts it.
+      return <FieldSlot key={entry.address} entry={entry} />;
     });
 
   return (

@@ -1,5 +1,5 @@
 import { createForm, type Field, type Form, type GeneralField, type FieldPatternTypes } from '@formily/core';
-import { batch, toJS } from '@formily/reactive';
+import { batch, observable, toJS } from '@formily/reactive';
 import { FormPath } from '@formily/shared';
 import type { Disposer } from '../../bus';
 import {
@@ -75,9 +75,14 @@ export interface FormChange {
 
 export type FormChangeListener = (change: FormChange) => void;
 
-/** Headless model of one dynamic form; the UI mounts Formily fields that already exist here. */
+/**
+ * Headless model of one dynamic form. Containers are Formily fields from the
+ * start; a value field becomes one on first use (mounted by the UI, read,
+ * patched, set or validated), so a long form does not pay for fields nobody
+ * has reached. Values live in the form either way.
+ */
 export interface FormController {
-  /** The Formily form; every field exists before the UI mounts anything. */
+  /** The Formily form; look fields up with `node`, which creates them on first use. */
   readonly form: Form;
   readonly interpreted: InterpretedForm;
   /** Top-level fields in display order. */
@@ -85,6 +90,10 @@ export interface FormController {
   readonly permissions: ResolvedPermissions;
   readonly dataStatus?: number;
   getField(path: string): NormalizedField | undefined;
+  /** The Formily field at an address (or data path), created on first use; undefined when unknown. */
+  node(path: string): GeneralField | undefined;
+  /** Whether the field at an address is displayed. Reactive: an observer re-renders when it changes, also before the field exists. */
+  isVisible(path: string): boolean;
   /** State of a field (data path or Formily address) or a table cell (`table[row].column`); undefined when unknown. */
   getState(path: string): FieldState | undefined;
   /** A copy of all values (stored data included). */
@@ -102,7 +111,8 @@ export interface FormController {
 
 interface FieldRecord {
   entry: FieldEntry;
-  node: GeneralField;
+  /** The Formily field; for value fields created on first use (`materialize`). */
+  node?: GeneralField;
   /** Flags set by patches; the Formily pattern is derived from them. */
   readOnly: boolean;
   disabled: boolean;
@@ -128,9 +138,6 @@ function isRecordValue(value: unknown): value is Record<string, unknown> {
   return !!value && typeof value === 'object' && !Array.isArray(value);
 }
 
-function asField(record: FieldRecord): Field | undefined {
-  return record.entry.kind === 'void' ? undefined : (record.node as Field);
-}
 
 function cloneValues(values: Readonly<Record<string, unknown>> | undefined): Record<string, unknown> {
   if (!values) return {};
@@ -169,9 +176,11 @@ function writeCell(rows: unknown, rowNum: number, columnCode: string, value: unk
 }
 
 /**
- * Builds the headless form: interprets the schema (if needed), creates every
- * Formily field up front (so validation, linkage and submit work for fields the
- * UI never mounted), then applies permissions and the read-only mode.
+ * Builds the headless form: interprets the schema (if needed), creates the
+ * containers' Formily fields and keeps a record per value field whose Formily
+ * field is created on first use (validation, patches and reads create it, so
+ * they work for fields the UI never mounted), then applies permissions and the
+ * read-only mode.
  * Throws FormSchemaError for a malformed schema; use `tryCreateFormController`
  * for a result value instead.
  */
@@ -237,44 +246,76 @@ export function createFormController(options: FormControllerOptions): FormContro
     return [{ required: field.required, message: requiredMessage }, blankRequired, ...wrapped];
   };
 
-  batch(() => {
-    for (const entry of interpreted.entries) {
-      const { field } = entry;
-      const componentName = field.pluginType ?? UNKNOWN_COMPONENT;
-      const base = {
-        name: field.code,
-        basePath: entry.parentAddress,
-        title: field.title,
-        component: [componentName, { ...field.props }],
-        data: { field, serverType: field.type },
-      };
-      let node: GeneralField;
-      if (entry.kind === 'void') {
-        node = form.createVoidField(base);
-      } else {
-        // The validators close over the field that is being created from them.
-        const holder: { field?: Field } = {};
-        const props = {
-          ...base,
-          decorator: [FORM_ITEM_DECORATOR, { width: field.width, title: field.title }],
-          validator: buildValidators(field, () => holder.field as Field),
-        };
-        // Multi-value fields are plain Fields too: Formily's createArrayField writes [] into absent values,
-        // and stored data of finished orders must come back as is. The UI's createArrayField re-uses them.
-        holder.field = form.createField(props);
-        node = holder.field;
-      }
-      const record: FieldRecord = { entry, node, readOnly: false, disabled: false, forceEditable: editable.has(field.path) || editable.has(entry.address), cells: {} };
-      records.push(record);
-      remember(field.path, record);
-      remember(entry.address, record);
+  // Which value fields exist as Formily fields; observers (the UI's field slots) read it to notice a field's creation.
+  const created = observable.shallow<Record<string, boolean>>({});
+
+  const createNode = (record: FieldRecord): GeneralField => {
+    const { entry } = record;
+    const { field } = entry;
+    const componentName = field.pluginType ?? UNKNOWN_COMPONENT;
+    const base = {
+      name: field.code,
+      basePath: entry.parentAddress,
+      title: field.title,
+      component: [componentName, { ...field.props }],
+      data: { field, serverType: field.type },
+    };
+    if (entry.kind === 'void') return form.createVoidField(base);
+    // The validators close over the field that is being created from them.
+    const holder: { field?: Field } = {};
+    const props = {
+      ...base,
+      decorator: [FORM_ITEM_DECORATOR, { width: field.width, title: field.title }],
+      validator: buildValidators(field, () => holder.field as Field),
+    };
+    // Multi-value fields are plain Fields too: Formily's createArrayField writes [] into absent values,
+    // and stored data of finished orders must come back as is. The UI's createArrayField re-uses them.
+    holder.field = form.createField(props);
+    return holder.field;
+  };
+
+  /** The record's Formily field, created (with the saved-display flag of its mode) on first use. */
+  const materialize = (record: FieldRecord): GeneralField => {
+    if (record.node) return record.node;
+    let node: GeneralField | undefined;
+    batch(() => {
+      node = createNode(record);
+      record.node = node;
       if (record.forceEditable) node.pattern = 'editable';
-    }
+      if (record.entry.kind !== 'void') {
+        syncSavedDisplayOf(record);
+        created[record.entry.address] = true;
+      }
+    });
+    return node as GeneralField;
+  };
+
+  const asField = (record: FieldRecord): Field | undefined => (record.entry.kind === 'void' ? undefined : (materialize(record) as Field));
+
+  for (const entry of interpreted.entries) {
+    const record: FieldRecord = { entry, readOnly: false, disabled: false, forceEditable: editable.has(entry.field.path) || editable.has(entry.address), cells: {} };
+    records.push(record);
+    remember(entry.field.path, record);
+    remember(entry.address, record);
+  }
+  // Containers decide their children's display and pattern: they exist from the start.
+  batch(() => {
+    for (const record of records) if (record.entry.kind === 'void') materialize(record);
   });
 
   const lookupRecords = (path: string): FieldRecord[] => index.get(path) ?? [];
 
-  const effectiveReadOnly = (record: FieldRecord) => record.node.pattern === 'readPretty' || record.node.pattern === 'readOnly';
+  const effectiveReadOnly = (record: FieldRecord) => {
+    const { pattern } = materialize(record);
+    return pattern === 'readPretty' || pattern === 'readOnly';
+  };
+
+  /** Displayed: the field's own display, or (before it exists, when it has none of its own) its container's or the form's. */
+  const visibleRecord = (record: FieldRecord): boolean => {
+    if (created[record.entry.address] || record.node) return materialize(record).display === 'visible';
+    const parent = record.entry.parentAddress ? lookupRecords(record.entry.parentAddress)[0] : undefined;
+    return parent ? visibleRecord(parent) : form.display === 'visible';
+  };
 
   const syncPattern = (record: FieldRecord) => {
     let pattern: FieldPatternTypes | undefined;
@@ -282,31 +323,32 @@ export function createFormController(options: FormControllerOptions): FormContro
     else if (record.disabled) pattern = 'disabled';
     else if (record.forceEditable) pattern = 'editable';
     // Undefined inherits the container's or the form's pattern, so a read-only form stays read-only.
-    record.node.pattern = pattern as FieldPatternTypes;
+    materialize(record).pattern = pattern as FieldPatternTypes;
   };
 
   let explicitSavedDisplay = false;
-  const syncSavedDisplay = () => {
+  function syncSavedDisplayOf(record: FieldRecord) {
     if (dataStatus !== OrderStatus.FINISHED && !explicitSavedDisplay) return;
-    for (const record of records) {
-      const field = asField(record);
-      if (!field) continue;
-      const wanted = record.savedDisplay ?? usesSavedDisplay(dataStatus, effectiveReadOnly(record));
-      const current = (field.componentProps as Record<string, unknown> | undefined)?.useSavedDisplay;
-      if (current === wanted || (current === undefined && !wanted)) continue;
-      field.setComponentProps({ useSavedDisplay: wanted });
-    }
-  };
+    const field = record.entry.kind === 'void' ? undefined : (record.node as Field | undefined);
+    if (!field) return;
+    const wanted = record.savedDisplay ?? usesSavedDisplay(dataStatus, effectiveReadOnly(record));
+    const current = (field.componentProps as Record<string, unknown> | undefined)?.useSavedDisplay;
+    if (current === wanted || (current === undefined && !wanted)) return;
+    field.setComponentProps({ useSavedDisplay: wanted });
+  }
+  // Fields that do not exist yet get the flag when they are created.
+  const syncSavedDisplay = () => records.forEach(syncSavedDisplayOf);
 
   const setOptionPatch = (record: FieldRecord, patch: NonNullable<FieldStatePatch['options']>) => {
-    const data = isRecordValue(record.node.data) ? record.node.data : {};
+    const node = materialize(record);
+    const data = isRecordValue(node.data) ? node.data : {};
     const version = typeof data.optionPatchVersion === 'number' ? data.optionPatchVersion + 1 : 1;
-    record.node.data = { ...data, optionPatch: patch, optionPatchVersion: version };
+    node.data = { ...data, optionPatch: patch, optionPatchVersion: version };
   };
 
   const applyFieldPatch = (record: FieldRecord, patch: FieldStatePatch) => {
     const field = asField(record);
-    if (patch.visible !== undefined) record.node.display = patch.visible ? 'visible' : 'hidden';
+    if (patch.visible !== undefined) materialize(record).display = patch.visible ? 'visible' : 'hidden';
     if (patch.readOnly !== undefined || patch.disabled !== undefined) {
       if (patch.readOnly !== undefined) record.readOnly = patch.readOnly;
       if (patch.disabled !== undefined) record.disabled = patch.disabled;
@@ -326,8 +368,9 @@ export function createFormController(options: FormControllerOptions): FormContro
     const { value: _value, ...state } = patch;
     if (Object.keys(state).length > 0) {
       table.cells = { ...table.cells, [key]: { ...table.cells[key], ...state } };
-      const data = isRecordValue(table.node.data) ? table.node.data : {};
-      table.node.data = { ...data, cells: table.cells };
+      const node = materialize(table);
+      const data = isRecordValue(node.data) ? node.data : {};
+      node.data = { ...data, cells: table.cells };
     }
     const field = asField(table);
     if (field && 'value' in patch) {
@@ -390,10 +433,11 @@ export function createFormController(options: FormControllerOptions): FormContro
 
   const stateOf = (record: FieldRecord): FieldState => {
     const field = asField(record);
+    const node = materialize(record);
     const state: FieldState = {
-      visible: record.node.display === 'visible',
+      visible: node.display === 'visible',
       readOnly: effectiveReadOnly(record),
-      disabled: record.node.pattern === 'disabled',
+      disabled: node.pattern === 'disabled',
       required: field ? field.required : false,
       value: field ? toJS(field.value) : undefined,
       errors: field ? (field.selfErrors as unknown[]).map(String) : [],
@@ -423,6 +467,14 @@ export function createFormController(options: FormControllerOptions): FormContro
     permissions: basePermissions,
     dataStatus,
     getField: (path) => lookupRecords(path)[0]?.entry.field,
+    node(path) {
+      const record = lookupRecords(path)[0];
+      return record ? materialize(record) : undefined;
+    },
+    isVisible(path) {
+      const record = lookupRecords(path)[0];
+      return record ? visibleRecord(record) : false;
+    },
     getState(path) {
       const record = lookupRecords(path)[0];
       if (record) return stateOf(record);
@@ -458,6 +510,8 @@ export function createFormController(options: FormControllerOptions): FormContro
     },
     async validate() {
       if (disposed) return { valid: true, errors: {} };
+      // Formily validates the fields that exist: every one must.
+      batch(() => records.forEach(materialize));
       try {
         await form.validate();
       } catch (error) {
@@ -479,9 +533,9 @@ export function createFormController(options: FormControllerOptions): FormContro
       const values = toJS(form.values) as Record<string, unknown>;
       if (status !== undefined && KEEP_STORED_DATA.has(status)) return values;
       for (const record of records) {
-        if (!asField(record)) continue;
+        if (record.entry.kind === 'void') continue;
         const { field } = record.entry;
-        if (record.node.display !== 'visible') {
+        if (!visibleRecord(record)) {
           FormPath.deleteIn(values, field.path);
           continue;
         }

@@ -231,15 +231,13 @@ export function createFormSession(options: FormSessionOptions): FormSession {
   // Values the session itself writes (linkage patches) must not count as user changes.
   let applying = 0;
 
+  // Every path is listed, but a state is read when it is used: reading one creates that field's Formily field.
   const collectFieldStates = (): Record<string, FieldState> => {
     const fieldStates: Record<string, FieldState> = {};
-    for (const entry of form.entries) {
-      const state = controller.getState(entry.field.path);
-      if (state) fieldStates[entry.field.path] = state;
-    }
-    for (const path of Object.keys(cellPatches)) {
-      const state = controller.getState(path);
-      if (state) fieldStates[path] = state;
+    for (const path of [...form.entries.map((entry) => entry.field.path), ...Object.keys(cellPatches)]) {
+      if (Object.prototype.hasOwnProperty.call(fieldStates, path)) continue;
+      let state: FieldState | undefined;
+      Object.defineProperty(fieldStates, path, { enumerable: true, configurable: true, get: () => (state ??= controller.getState(path)) });
     }
     return fieldStates;
   };

@@ -30,15 +30,42 @@ const basic = formOf([
 ]);
 
 describe('headless creation', () => {
-  it('creates every field of a 200-field form before any UI mounts', async () => {
+  it('creates a value field\'s Formily field on first use, and the same one every time', async () => {
     const controller = controllerFor(bigForm(200), { values: { f3: 'three' } });
     const { form } = controller;
-    expect(Object.keys(form.fields)).toHaveLength(200);
-    expect(form.fields.f199).toBeDefined();
-    expect(form.fields.f0.mounted).toBe(false);
+    expect(Object.keys(form.fields)).toHaveLength(0);
+    expect(controller.isVisible('f3')).toBe(true);
+    expect(controller.getValues().f3).toBe('three');
+    expect(Object.keys(form.fields)).toHaveLength(0);
     expect(controller.getState('f3')).toEqual({ visible: true, readOnly: false, disabled: false, required: false, value: 'three', errors: [] });
+    expect(Object.keys(form.fields)).toEqual(['f3']);
+    expect(controller.node('f199')).toBe(form.fields.f199);
+    expect(form.fields.f199!.mounted).toBe(false);
     expect(form.createField({ name: 'f3' })).toBe(form.fields.f3);
+    expect(controller.node('f3')).toBe(form.fields.f3);
+    expect(controller.node('nope')).toBeUndefined();
+    await controller.validate();
+    expect(Object.keys(form.fields)).toHaveLength(200);
     controller.dispose();
+  });
+
+  it('a field that does not exist yet follows its container\'s display, reactively, and is left out of the submit when hidden', () => {
+    const controller = controllerFor(basic, { values: { inner: 'x', title: 't' } });
+    const seen: boolean[] = [];
+    const dispose = reaction(() => controller.isVisible('inner'), (visible) => seen.push(visible));
+    expect(controller.form.fields['grp.inner']).toBeUndefined();
+    controller.applyPatch({ grp: { visible: false } });
+    expect(controller.form.fields['grp.inner']).toBeUndefined();
+    expect(controller.isVisible('grp.inner')).toBe(false);
+    expect(controller.getSubmitValues()).toEqual({ title: 't' });
+    controller.applyPatch({ grp: { visible: true } });
+    expect(controller.form.fields['grp.inner']).toBeUndefined();
+    // The patch creates the field; the observer follows the field's own display from then on.
+    controller.applyPatch({ inner: { visible: false } });
+    expect(controller.form.fields['grp.inner']).toBeDefined();
+    controller.applyPatch({ inner: { visible: true } });
+    expect(seen).toEqual([false, true, false, true]);
+    dispose();
   });
 
   it('validates unmounted fields of a 200-field form', async () => {
@@ -53,22 +80,22 @@ describe('headless creation', () => {
 
   it('builds fields with the plugin component, translated props and the FormItem decorator', () => {
     const controller = controllerFor(basic);
-    const title = controller.form.fields.title as Field;
+    const title = controller.node('title') as Field;
     expect(title.componentType).toBe('INPUT');
     expect(title.decoratorType).toBe('FormItem');
     expect(title.decoratorProps).toEqual({ width: 'full', title: 'Title' });
     expect(title.required).toBe(true);
-    expect(controller.form.fields.weird.componentType).toBe(UNKNOWN_COMPONENT);
-    expect(controller.form.fields.weird.componentProps).toMatchObject({ serverType: 'HOLOGRAM', message: 'No such component, please register' });
-    expect(controller.form.fields.tags.displayName).toBe('Field');
-    expect(controller.form.createArrayField({ name: 'tags' })).toBe(controller.form.fields.tags);
-    expect(controller.form.fields.grp.displayName).toBe('VoidField');
-    expect(controller.form.fields['grp.note'].displayName).toBe('VoidField');
+    expect(controller.node('weird')!.componentType).toBe(UNKNOWN_COMPONENT);
+    expect(controller.node('weird')!.componentProps).toMatchObject({ serverType: 'HOLOGRAM', message: 'No such component, please register' });
+    expect(controller.node('tags')!.displayName).toBe('Field');
+    expect(controller.form.createArrayField({ name: 'tags' })).toBe(controller.node('tags')!);
+    expect(controller.node('grp')!.displayName).toBe('VoidField');
+    expect(controller.node('grp.note')!.displayName).toBe('VoidField');
   });
 
   it('keeps container values flat and resolves fields by data path or address', () => {
     const controller = controllerFor(basic, { values: { inner: 'x' } });
-    expect(controller.form.fields['grp.inner'].path.toString()).toBe('inner');
+    expect(controller.node('grp.inner')!.path.toString()).toBe('inner');
     expect(controller.getState('inner')?.value).toBe('x');
     expect(controller.getState('grp.inner')?.value).toBe('x');
     expect(controller.getField('inner')?.code).toBe('inner');
@@ -101,7 +128,7 @@ describe('applyPatch', () => {
     const { form } = controller;
     const seen = vi.fn();
     const dispose = reaction(
-      () => [form.fields.title.display, form.fields.level.pattern, (form.fields.tags as Field).value, (form.fields.desc as Field).required],
+      () => [controller.node('title')!.display, controller.node('level')!.pattern, (controller.node('tags') as Field).value, (controller.node('desc') as Field).required],
       seen,
     );
     const changes: FormChange[] = [];
@@ -132,10 +159,10 @@ describe('applyPatch', () => {
   it('maps readOnly to readPretty and disabled to disabled; readOnly wins while both are set', () => {
     const controller = controllerFor(basic);
     controller.applyPatch({ level: { disabled: true } });
-    expect(controller.form.fields.level.pattern).toBe('disabled');
+    expect(controller.node('level')!.pattern).toBe('disabled');
     expect(controller.getState('level')).toMatchObject({ disabled: true, readOnly: false });
     controller.applyPatch({ level: { readOnly: true } });
-    expect(controller.form.fields.level.pattern).toBe('readPretty');
+    expect(controller.node('level')!.pattern).toBe('readPretty');
     controller.applyPatch({ level: { readOnly: false } });
     expect(controller.getState('level')).toMatchObject({ disabled: true, readOnly: false });
     controller.applyPatch({ level: { disabled: false } });
@@ -147,9 +174,9 @@ describe('applyPatch', () => {
     controller.applyPatch({ title: { required: false }, level: { value: 'high', options: { mode: 'hide', values: ['low'] } } });
     expect(controller.getState('title')?.required).toBe(false);
     expect(controller.getState('level')?.value).toBe('high');
-    expect(controller.form.fields.level.data).toMatchObject({ optionPatch: { mode: 'hide', values: ['low'] }, optionPatchVersion: 1 });
+    expect(controller.node('level')!.data).toMatchObject({ optionPatch: { mode: 'hide', values: ['low'] }, optionPatchVersion: 1 });
     controller.applyPatch({ level: { options: { mode: 'showAll' } } });
-    expect(controller.form.fields.level.data).toMatchObject({ optionPatch: { mode: 'showAll' }, optionPatchVersion: 2 });
+    expect(controller.node('level')!.data).toMatchObject({ optionPatch: { mode: 'showAll' }, optionPatchVersion: 2 });
   });
 
   it('hides a container together with its children', () => {
@@ -212,7 +239,7 @@ describe('permissions', () => {
     expect(controller.form.fields.title.componentProps.useSavedDisplay).toBe(true);
     expect(controller.getState('level')?.useSavedDisplay).toBeUndefined();
     controller.applyPatch({ level: { readOnly: true } });
-    expect(controller.form.fields.level.componentProps.useSavedDisplay).toBe(true);
+    expect(controller.node('level')!.componentProps.useSavedDisplay).toBe(true);
     const open = controllerFor(basic, { permissions, dataStatus: OrderStatus.PROCESSING });
     expect(open.form.fields.title.componentProps.useSavedDisplay).toBeUndefined();
   });
@@ -349,7 +376,7 @@ describe('subscribe and dispose', () => {
     const off = controller.subscribe((change) => changes.push(change));
     expect(controller.setValue('title', 'v')).toBe(true);
     expect(controller.setValue('missing', 'v')).toBe(false);
-    void (controller.form.fields.level as Field).onInput('typed');
+    void (controller.node('level')! as Field).onInput('typed');
     expect(changes).toEqual([
       { type: 'value', paths: ['title'] },
       { type: 'value', paths: ['level'] },
