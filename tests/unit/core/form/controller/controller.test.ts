@@ -125,7 +125,6 @@ describe('headless creation', () => {
 describe('applyPatch', () => {
   it('applies every entry in one batch: observers run once and subscribers get one change', () => {
     const controller = controllerFor(basic, { values: { title: 't' } });
-    const { form } = controller;
     const seen = vi.fn();
     const dispose = reaction(
       () => [controller.node('title')!.display, controller.node('level')!.pattern, (controller.node('tags') as Field).value, (controller.node('desc') as Field).required],
