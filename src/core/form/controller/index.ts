@@ -1,3 +1,3 @@
-// Headless form controller: every field created up front in a Formily form, batch patches, validation and submit data.
+// Headless form controller: a Formily form whose value fields are created on first use, batch patches, validation and submit data.
 export * from './controller';
 export { isBlankValue } from './empty';
