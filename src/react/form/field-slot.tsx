@@ -1,5 +1,6 @@
-import { Profiler, useCallback, useEffect, useLayoutEffect, useRef, useState, type ProfilerOnRenderCallback } from 'react';
-import { observer } from '@formily/react';
+import { Profiler, memo, useCallback, useEffect, useLayoutEffect, useRef, useState, type ProfilerOnRenderCallback } from 'react';
+import { reaction } from '@formily/reactive';
+import type { FormController } from '../../core/form/controller';
 import type { FieldEntry } from '../../core/form/interpreter/interpret';
 import { useSchemaFormContext, type FieldCommitPhase } from './context';
 import { FieldBoundary, FieldView } from './field-view';
@@ -22,9 +23,20 @@ function containsFocus(element: HTMLElement): boolean {
  * the field's last measured height. The field's state lives in the headless
  * controller either way, so validation, linkage and submit never depend on
  * what is mounted. The field's Formily field is created when the slot first
- * mounts it. Observes only the field's display.
+ * mounts it. Follows only the field's display.
  */
-export const FieldSlot = observer(function FieldSlot({ entry }: FieldSlotProps) {
+/**
+ * Whether the field at `address` is displayed, followed with a Formily reaction. The slot is not an
+ * observer: it creates its field's Formily field while rendering, and an observer's render would subscribe
+ * to everything that construction reads (the field's value among them).
+ */
+function useFieldVisible(controller: FormController, address: string): boolean {
+  const [visible, setVisible] = useState(() => controller.isVisible(address));
+  useEffect(() => reaction(() => controller.isVisible(address), setVisible, { fireImmediately: true }), [controller, address]);
+  return visible;
+}
+
+export const FieldSlot = memo(function FieldSlot({ entry }: FieldSlotProps) {
   const ctx = useSchemaFormContext();
   const { tracker, slots, onFieldCommit } = ctx;
   const address = entry.address;
@@ -99,9 +111,8 @@ export const FieldSlot = observer(function FieldSlot({ entry }: FieldSlotProps) 
     [onFieldCommit, address],
   );
 
-  // Created before the display is read, so creating it does not re-render this slot.
+  const hidden = !useFieldVisible(ctx.controller, address);
   const node = mounted ? ctx.controller.node(address) : undefined;
-  const hidden = !ctx.controller.isVisible(address);
   const view = node ? (
     <FieldBoundary title={entry.field.title}>
       <FieldView node={node} entry={entry} />

@@ -274,7 +274,10 @@ export function createFormController(options: FormControllerOptions): FormContro
     return holder.field;
   };
 
-  /** The record's Formily field, created (with the saved-display flag of its mode) on first use. */
+  /**
+   * The record's Formily field, created (with the saved-display flag of its mode) on first use. Create it
+   * outside an observer's render: Formily subscribes the running reaction to what the construction reads.
+   */
   const materialize = (record: FieldRecord): GeneralField => {
     if (record.node) return record.node;
     let node: GeneralField | undefined;

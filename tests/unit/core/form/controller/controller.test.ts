@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { reaction } from '@formily/reactive';
+import { autorun, reaction } from '@formily/reactive';
 import type { Field } from '@formily/core';
 import {
   createFormController,
@@ -47,6 +47,24 @@ describe('headless creation', () => {
     await controller.validate();
     expect(Object.keys(form.fields)).toHaveLength(200);
     controller.dispose();
+  });
+
+  it('isVisible subscribes an observer to the display only, before and after the field exists', () => {
+    const controller = controllerFor(basic, { values: { title: 't' } });
+    let runs = 0;
+    // Like a field slot's display reaction; the slot creates the field outside it.
+    const dispose = autorun(() => {
+      controller.isVisible('title');
+      runs++;
+    });
+    controller.node('title');
+    expect(runs).toBe(2);
+    controller.setValue('title', 'changed');
+    controller.applyPatch({ title: { required: false, readOnly: true } });
+    expect(runs).toBe(2);
+    controller.applyPatch({ title: { visible: false } });
+    expect(runs).toBe(3);
+    dispose();
   });
 
   it('a field that does not exist yet follows its container\'s display, reactively, and is left out of the submit when hidden', () => {
