@@ -6,6 +6,7 @@ import type { PluginContext } from '../context';
 import type { I18n } from '../i18n';
 import { startLoginRedirect } from '../session/redirect';
 import type { Session } from '../session/types';
+import { isCachedCall } from './cached-calls';
 import { RequestError } from './errors';
 import { createSemaphore } from './semaphore';
 import type { ApiPrefix, MergedGetOptions, RequestClient, RequestOptions } from './types';
@@ -221,7 +222,8 @@ export function createRequestClient(options: RequestClientOptions): RequestClien
     [call.method, `${config.apiBase}${call.path}`, stableStringify(call.options.params ?? {}), call.method === 'GET' ? '' : stableStringify(call.data)].join(' ');
 
   const run = (call: Call): Promise<unknown> => {
-    if (!call.options.cache) return execute(call);
+    // The spec's cached calls are cached unless the caller opts out; other calls only when asked.
+    if (!(call.options.cache ?? isCachedCall(call.path, config.apiPrefixes))) return execute(call);
     const key = cacheKey(call);
     let entry = cache.get(key);
     if (!entry) {

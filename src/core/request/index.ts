@@ -1,5 +1,6 @@
 // Request client: axios with the spec's envelope, error catalogue, cache, concurrency limit and merged GETs.
 export type * from './types';
 export { createRequestClient, joinApiPath, stableStringify, SUCCESS_CODE, NOT_ALLOWED_TO_CREATE_CODE, type RequestClientOptions } from './client';
+export { cachedCalls, isCachedCall, type CachedCall } from './cached-calls';
 export { RequestError, isRequestError } from './errors';
 export { createSemaphore, type Semaphore, type Release } from './semaphore';

@@ -8,7 +8,10 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** ms; defaults to config.requestTimeout (uploads: config.uploadTimeout). */
   timeout?: number;
-  /** Serve from / store into the LRU cache (calls the spec marks cached). @default false */
+  /**
+   * Serve from / store into the LRU cache.
+   * @default true for the paths in `cachedCalls` (the calls the spec marks cached), else false
+   */
   cache?: boolean;
   /** Abort signal. */
   signal?: AbortSignal;

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AxiosProgressEvent } from 'axios';
-import { createBus, createI18n, createMemoryStorage, createRequestClient, createSession, defaultConfig, isRequestError, RequestError, resolveConfig } from '../../../../src/core';
+import { cachedCalls, createBus, createI18n, isCachedCall, joinApiPath, createMemoryStorage, createRequestClient, createSession, defaultConfig, isRequestError, RequestError, resolveConfig } from '../../../../src/core';
 import { aesDecrypt } from '../../../../src/core/crypto';
 import { createTestRuntime, ok, type Reply } from '../fake-server';
 
@@ -353,6 +353,45 @@ describe('cache', () => {
     expect(await runtime.request.get('/dict', { cache: true })).toBe('zh');
     runtime.i18n.setLanguage('en');
     expect(await runtime.request.get('/dict', { cache: true })).toBe('en');
+  });
+
+  it('caches the calls the spec marks cached without being asked, and no other call', async () => {
+    const { runtime, server } = createTestRuntime();
+    const { request } = runtime;
+    let n = 0;
+    const byIds = request.path('base', '/dataDict/detail/byIds');
+    const page = request.path('base', '/dataDict/detail/page');
+    const groups = request.path('base', 'userGroup/getNextGroupInfoById');
+    server.on('POST', byIds, () => ok(++n));
+    server.on('POST', page, () => ok(++n));
+    server.on('GET', groups, () => ok(++n));
+    server.on('GET', '/api/v2/dataTable/queryDataById', () => ok(++n));
+
+    expect(await request.post(byIds, { ids: ['a'] })).toBe(1);
+    expect(await request.post(byIds, { ids: ['a'] })).toBe(1);
+    expect(await request.get(groups, { params: { groupId: 'g' } })).toBe(2);
+    expect(await request.get(groups, { params: { groupId: 'g' } })).toBe(2);
+    expect(await request.get('/api/v2/dataTable/queryDataById', { params: { dataId: 1, sourceCode: 's' } })).toBe(3);
+    expect(await request.get('/api/v2/dataTable/queryDataById', { params: { sourceCode: 's', dataId: 1 } })).toBe(3);
+    expect(server.calls).toHaveLength(3);
+    // Unmarked: every call goes out.
+    expect(await request.post(page, { dictId: 'd' })).toBe(4);
+    expect(await request.post(page, { dictId: 'd' })).toBe(5);
+    // A marked call can opt out.
+    expect(await request.post(byIds, { ids: ['a'] }, { cache: false })).toBe(6);
+    expect(server.calls).toHaveLength(6);
+  });
+
+  it('recognises the marked paths under configured prefixes and with stray slashes', () => {
+    const prefixes = { ...defaultConfig.apiPrefixes, base: '/dosm-base/' };
+    expect(isCachedCall('/api/v2/base/user/getUsersByDepartmentId', defaultConfig.apiPrefixes)).toBe(true);
+    expect(isCachedCall('/api/v2/dosm-base//user/getUsersByDepartmentId/?x=1', prefixes)).toBe(true);
+    expect(isCachedCall('/api/v2/base/user/getUsersByDepartmentId', prefixes)).toBe(false);
+    expect(isCachedCall('/api/v2/base/user/getUserListByIds', defaultConfig.apiPrefixes)).toBe(false);
+    for (const call of cachedCalls) {
+      const segment = call.prefix === 'none' ? '' : defaultConfig.apiPrefixes[call.prefix];
+      expect(isCachedCall(joinApiPath(segment, call.path), defaultConfig.apiPrefixes)).toBe(true);
+    }
   });
 
   it('lets one caller of a shared cached call abort without cancelling the others', async () => {
