@@ -28,5 +28,18 @@ const feedback = {
   toast: {
     region: 'Notifications',
   },
+  success: {
+    commonServiceRemoved: 'Removed from common services successfully',
+    commonServiceAdded: 'Added to common services successfully',
+    associationEstablished: 'Association established',
+    replySucceeded: 'Reply succeeded',
+    ciAssociated: 'Associated successfully',
+    removed: 'Removed successfully',
+    importResults: 'Import finished, the results can be downloaded',
+  },
+  tenant: {
+    expired: 'Expired',
+    deactivated: 'Deactivated',
+  },
 } as const;
 export default feedback;

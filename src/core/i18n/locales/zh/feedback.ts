@@ -25,5 +25,18 @@ const feedback = {
   toast: {
     region: '消息通知',
   },
+  success: {
+    commonServiceRemoved: '已成功从常用服务中移除',
+    commonServiceAdded: '已成功添加到常用服务',
+    associationEstablished: '关联已建立',
+    replySucceeded: '回复成功',
+    ciAssociated: '关联成功',
+    removed: '移除成功',
+    importResults: '导入完成，可下载导入结果',
+  },
+  tenant: {
+    expired: '已过期',
+    deactivated: '已停用',
+  },
 } as const;
 export default feedback;
