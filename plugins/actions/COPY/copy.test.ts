@@ -14,6 +14,23 @@ describe('COPY', () => {
     expect(zhangsan.events['router:navigate']).toEqual([{ to: `/orderCreate?processDefKey=proc-incident&copyFrom=${id}` }]);
   });
 
+  it('copies a frozen (hung-up) ticket: the button is enabled, the gateway answers, the frozen ticket is left alone', async () => {
+    const s = createScenario();
+    const id = await s.startIncident();
+    await s.act('lisi', 'hangup', { workOrderId: id });
+    const before = s.stored(id);
+    const zhangsan = await s.as('zhangsan', { language: 'en' });
+    const ticket = await zhangsan.ticket(id);
+    expect(ticket.dataStatus).toBe(50);
+    const copy = zhangsan.controller.buttons(await zhangsan.buttons(id), ticket).find((b) => b.type === 'COPY');
+    expect(copy).toMatchObject({ disabled: false });
+    const run = await zhangsan.run('COPY', id);
+    expect(run.status).toBe('success');
+    expect(run.result).toMatchObject({ sourceWorkOrderId: id, formData: { title: 'Printer on floor 3 is jammed' } });
+    expect(zhangsan.toasts('error')).toEqual([]);
+    expect(s.stored(id)).toMatchObject({ dataStatus: 50, version: before.version, history: before.history });
+  });
+
   it('hands the copy to the page hook when there is one', async () => {
     const s = createScenario();
     const id = await s.startIncident();

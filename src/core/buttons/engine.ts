@@ -1,11 +1,12 @@
 // The button engine: turns the server's button list into the action bar
 // (service-desk §5: drop cancel, drop copy when clearCopyBtn, order by
 // orderNumber; §3: stopUsing = disabled; form-widgets §4: a frozen ticket
-// cannot be operated).
+// cannot be operated: resume works, and copy, which creates a new ticket and
+// leaves the frozen one alone; the gateway README states the same rule).
 import { OrderStatus } from '../form/types';
 import type { ActionButton, ServerButton } from './types';
 
-/** The resume button: the only one a frozen ticket offers. */
+/** The resume button: the only action that operates a frozen ticket. */
 export const RESUME_ACTION = 'HANGDOWN';
 export const CANCEL_ACTION = 'CANCEL';
 export const COPY_ACTION = 'COPY';
@@ -13,7 +14,7 @@ export const COPY_ACTION = 'COPY';
 export interface ButtonEngineOptions {
   /** Host flag: drop the COPY button. @default false */
   clearCopyBtn?: boolean;
-  /** The ticket's dataStatus; PENDING (50) freezes every button but the resume one. */
+  /** The ticket's dataStatus; PENDING (50) freezes every button but resume and copy. */
   dataStatus?: number;
   /** Whether an action plugin serves the type; others are shown disabled. @default every type is served */
   isRegistered?: (type: string) => boolean;
@@ -24,9 +25,13 @@ export function isFrozen(dataStatus: number | undefined): boolean {
   return dataStatus === OrderStatus.PENDING;
 }
 
-/** Whether a type may run on a ticket in this status. */
+/**
+ * Whether a type may run on a ticket in this status. A frozen ticket takes
+ * resume only; copy stays available because it reads the ticket into a new
+ * one and changes nothing on the frozen ticket.
+ */
 export function isOperable(type: string, dataStatus: number | undefined): boolean {
-  return !isFrozen(dataStatus) || type === RESUME_ACTION;
+  return !isFrozen(dataStatus) || type === RESUME_ACTION || type === COPY_ACTION;
 }
 
 function order(value: number | string): number {
@@ -37,10 +42,9 @@ function order(value: number | string): number {
 /**
  * The action bar's buttons: cancel dropped, copy dropped when the host says
  * so, sorted by orderNumber (stable), `stopUsing` disabled, everything but
- * resume disabled on a frozen ticket, unserved types disabled.
+ * resume and copy disabled on a frozen ticket, unserved types disabled.
  */
 export function buildActionButtons(buttons: readonly ServerButton[] | null | undefined, options: ButtonEngineOptions = {}): ActionButton[] {
-  const frozen = isFrozen(options.dataStatus);
   return (buttons ?? [])
     .map((button, index) => ({ button, index, type: String(button.extString ?? '').trim().toUpperCase() }))
     .filter(({ type }) => type !== '' && type !== CANCEL_ACTION && !(options.clearCopyBtn && type === COPY_ACTION))
@@ -48,7 +52,7 @@ export function buildActionButtons(buttons: readonly ServerButton[] | null | und
     .map(({ button, type }): ActionButton => {
       const base = { key: button.id ? String(button.id) : type, type, name: button.name || type, orderNumber: order(button.orderNumber) };
       if (button.status === 'stopUsing') return { ...base, disabled: true, disabledReason: 'stopUsing' };
-      if (frozen && type !== RESUME_ACTION) return { ...base, disabled: true, disabledReason: 'frozen' };
+      if (!isOperable(type, options.dataStatus)) return { ...base, disabled: true, disabledReason: 'frozen' };
       if (options.isRegistered && !options.isRegistered(type)) return { ...base, disabled: true, disabledReason: 'unregistered' };
       return { ...base, disabled: false };
     });

@@ -18,7 +18,7 @@ describe('buildActionButtons', () => {
     expect(buildActionButtons(incidentButtons(), { clearCopyBtn: false }).map((b) => b.type)).toContain('COPY');
   });
 
-  it('a frozen (PENDING 50) ticket: everything disabled but resume', () => {
+  it('a frozen (PENDING 50) ticket: everything disabled but resume and copy', () => {
     const buttons = buildActionButtons(
       [
         { name: 'Resume', status: 'enable', extString: 'HANGDOWN', orderNumber: 2 },
@@ -28,7 +28,7 @@ describe('buildActionButtons', () => {
       { dataStatus: 50 },
     );
     expect(buttons.map((b) => [b.type, b.disabled, b.disabledReason])).toEqual([
-      ['COPY', true, 'frozen'],
+      ['COPY', false, undefined],
       ['HANGDOWN', false, undefined],
       ['COMMIT', true, 'frozen'],
     ]);
@@ -53,11 +53,12 @@ describe('buildActionButtons', () => {
 });
 
 describe('frozen tickets', () => {
-  it('only resume operates a PENDING ticket', () => {
+  it('only resume operates a PENDING ticket; copy (a new ticket) stays available', () => {
     expect(isFrozen(50)).toBe(true);
     expect(isFrozen(0)).toBe(false);
     expect(isOperable('HANGDOWN', 50)).toBe(true);
-    expect(isOperable('COMMIT', 50)).toBe(false);
+    expect(isOperable('COPY', 50)).toBe(true);
+    for (const type of ['COMMIT', 'CLOSE', 'TRANSFER', 'UPDATE', 'URGE', 'HANGUP', 'ROLLBACK', 'WITHDRAW']) expect(isOperable(type, 50), type).toBe(false);
     expect(isOperable('COMMIT', 0)).toBe(true);
   });
 });

@@ -126,7 +126,11 @@ describe('frozen tickets', () => {
       expect(await failure(b.act(user, action, { workOrderId: id, ...body }))).toEqual({ code: 100003, message: '工单已冻结，无法操作' });
     }
     expect((await failure(b.act('lisi', 'commit', { workOrderId: id }, 'en'))).message).toBe('The ticket is frozen and cannot be operated');
+    // Copying reads the frozen ticket into a new one and leaves it as it is (the client enables COPY too).
+    const frozen = () => b.gateway.store.data.workflow!.tickets[id]!;
+    const version = frozen().version;
     expect(await b.act<{ formData: { title: string } }>('zhangsan', 'copy', { workOrderId: id })).toMatchObject({ formData: { title: '打印机无法连接网络' } });
+    expect(frozen()).toMatchObject({ dataStatus: 50, version });
     expect((await failure(b.act('zhangsan', 'hangdown', { workOrderId: id }))).code).toBe(100002);
     expect(await b.act('lisi', 'hangdown', { workOrderId: id })).toMatchObject({ dataStatus: 0 });
   });

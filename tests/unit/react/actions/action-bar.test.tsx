@@ -75,16 +75,16 @@ describe('ActionBar', () => {
     expect(s.stored(id).history.filter((h) => h.action === 'HANGDOWN')).toHaveLength(1);
   });
 
-  it('a frozen ticket: the notice, and only resume enabled', async () => {
+  it('a frozen ticket: the notice, and only resume and copy enabled', async () => {
     const s = createScenario();
     const id = await s.startIncident();
     await s.act('lisi', 'hangup', { workOrderId: id });
     const lisi = await s.as('lisi', { language: 'en' });
     await renderBar(lisi, id);
-    expect(screen.getByText('The ticket is frozen: only Resume is available')).toBeTruthy();
+    expect(screen.getByText('The ticket is frozen: only Resume and Copy are available')).toBeTruthy();
     const buttons = within(toolbar()).getAllByRole('button');
     expect(buttons.map((b) => [b.textContent, (b as HTMLButtonElement).disabled])).toEqual([
-      ['Copy', true],
+      ['Copy', false],
       ['Resume', false],
     ]);
   });

@@ -29,7 +29,7 @@ const actions = {
   bar: {
     more: 'More',
     moreTitle: 'More actions',
-    frozen: 'The ticket is frozen: only Resume is available',
+    frozen: 'The ticket is frozen: only Resume and Copy are available',
     label: 'Ticket actions',
   },
   /** Labels of the reason field per action. */

@@ -29,7 +29,7 @@ const actions = {
   bar: {
     more: '更多',
     moreTitle: '更多操作',
-    frozen: '工单已冻结，除解挂外无法操作',
+    frozen: '工单已冻结，除解挂和复制外无法操作',
     label: '工单操作',
   },
   /** Labels of the reason field per action. */
