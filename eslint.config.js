@@ -31,7 +31,7 @@ export default tseslint.config(
   },
   {
     // The core is framework-free: it runs in plain Node and is tested without a DOM.
-    files: ['src/core/**/*.ts'],
+    files: ['src/core/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: frameworkImports, message: 'src/core must stay free of React, antd-mobile and @formily/react.' }] }],
     },
