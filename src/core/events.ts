@@ -15,7 +15,10 @@ export type RuntimeEvents = {
   'toast:show': ToastPayload;
   /** 401: login info was cleared; `redirectTo` is the login address. */
   'auth:unauthorized': { redirectTo: string };
-  /** 402/403 or a failed permission check: go to the no-permission page. */
+  /**
+   * 402/403 or a failed permission check: go to the no-permission page `path`.
+   * The only navigation request for it (the router replaces the current entry once).
+   */
   'auth:forbidden': { status: number; path: string };
   /** The UI language changed. */
   'i18n:languageChanged': { language: Language };

@@ -106,10 +106,9 @@ export function createRequestClient(options: RequestClientOptions): RequestClien
     bus.emit('auth:unauthorized', { redirectTo });
   };
 
+  // One event: the router (or a host without one) turns it into a single navigation to `path`.
   const handleForbidden = (status: number) => {
-    const path = config.noPermissionPath;
-    bus.emit('auth:forbidden', { status, path });
-    bus.emit('router:navigate', { to: path });
+    bus.emit('auth:forbidden', { status, path: config.noPermissionPath });
   };
 
   const interpret = (response: AxiosResponse): unknown => {

@@ -88,6 +88,19 @@ describe('app routes', () => {
     expect(await screen.findByRole('heading', { name: '您没有权限' })).toBeTruthy();
   });
 
+  it('a 403 from the server replaces the current entry with /noPermission once: Back returns to the page before', async () => {
+    const { runtime, router, server } = renderAt('/homePage');
+    server.on('GET', '/api/v2/biz/forbidden', { status: 403, body: { code: 403 } });
+    await act(() => router.navigate('/me'));
+    await act(async () => {
+      await runtime.request.get('/api/v2/biz/forbidden').catch(() => undefined);
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/noPermission'));
+    expect(router.state.historyAction).toBe('REPLACE');
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/homePage'));
+  });
+
   it('hands external addresses to the host', () => {
     const { runtime, host, router } = renderAt('/homePage');
     act(() => runtime.bus.emit('router:navigate', { to: 'https://example.com/x' }));

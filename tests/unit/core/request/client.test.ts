@@ -110,12 +110,16 @@ describe('error catalogue', () => {
     expect((await rejection(runtime.request.get('/p'))).message).toBe('system error');
   });
 
-  it('maps code 100006 to the not-allowed-to-create text', async () => {
+  it('maps code 100006 to the not-allowed-to-create text, in zh and en', async () => {
     const { runtime, events } = failing({ status: 200, body: { code: '100006', msg: 'raw' } });
     const error = await rejection(runtime.request.get('/p'));
     expect(error.message).toBe('您无权创建该工单，或该流程不存在，请联系IT服务台');
     expect(error.code).toBe('100006');
     expect(events['toast:show'][0].message).toBe(error.message);
+    runtime.i18n.setLanguage('en');
+    const english = await rejection(runtime.request.get('/p'));
+    expect(english.message).toBe('You are not allowed to create this ticket, or the workflow does not exist. Please contact the IT service desk');
+    expect(english.code).toBe('100006');
   });
 
   it('rejects a 400 object body carrying a code as is', async () => {
@@ -178,13 +182,13 @@ describe('error catalogue', () => {
     expect(events['auth:unauthorized']).toHaveLength(1);
   });
 
-  it.each([402, 403])('on %i emits auth:forbidden and navigates to the no-permission page', async (status) => {
+  it.each([402, 403])('on %i emits auth:forbidden for the no-permission page once, and no second navigation', async (status) => {
     const { runtime, events } = failing({ status, body: { code: status } }, { noPermissionPath: '/np' });
     const error = await rejection(runtime.request.get('/p'));
     expect(error.status).toBe(status);
     expect(error.message).toBe('您没有权限');
     expect(events['auth:forbidden']).toEqual([{ status, path: '/np' }]);
-    expect(events['router:navigate']).toEqual([{ to: '/np' }]);
+    expect(events['router:navigate']).toEqual([]);
     // The no-permission page says it; a toast on top would repeat it.
     expect(events['toast:show'] ?? []).toEqual([]);
   });
