@@ -1,0 +1,33 @@
+// AUTO_NUMBER fields get their number from the gateway when a ticket is submitted.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { bench, incidentForm, INCIDENT, type Bench } from './helpers';
+
+let b: Bench | undefined;
+afterEach(async () => {
+  vi.useRealTimers();
+  await b?.close();
+});
+
+describe('auto-number fields', () => {
+  it('numbers the incident number on submit from its custom rule (INC + date + 4 digits), one sequence per field', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.UTC(2026, 10, 24, 17, 0)); // 01:00 on the 25th at +08:00
+    b = await bench();
+    const first = (await b.act('zhangsan', 'start', { processDefId: INCIDENT, formData: incidentForm() })).workOrderId;
+    const second = (await b.act('zhangsan', 'start', { processDefId: INCIDENT, formData: incidentForm() })).workOrderId;
+    expect((await b.detail('zhangsan', first)).formData.incidentNo).toBe('INC202611250001');
+    expect((await b.detail('zhangsan', second)).formData.incidentNo).toBe('INC202611250002');
+  });
+
+  it('keeps a number the ticket already has, and leaves drafts unnumbered until they are submitted', async () => {
+    b = await bench();
+    const kept = (await b.act('zhangsan', 'start', { processDefId: INCIDENT, formData: incidentForm({ incidentNo: 'INC-KEPT' }) })).workOrderId;
+    expect((await b.detail('zhangsan', kept)).formData.incidentNo).toBe('INC-KEPT');
+
+    const draft = await b.call<{ id: string }>('zhangsan', 'POST', '/api/v2/biz/mdl/instance/draft/save', { processDefId: INCIDENT, formData: incidentForm() });
+    const saved = await b.call<{ formData: Record<string, unknown> }>('zhangsan', 'GET', `/api/v2/biz/mdl/instance/draft/get/${draft.id}`);
+    expect(saved.formData.incidentNo).toBeUndefined();
+    await b.act('zhangsan', 'start', { workOrderId: draft.id, formData: incidentForm() });
+    expect((await b.detail('zhangsan', draft.id)).formData.incidentNo).toMatch(/^INC\d{8}0001$/);
+  });
+});
