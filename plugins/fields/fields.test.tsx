@@ -4,30 +4,34 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createFormController, type FormController } from '../../src/core/form/controller';
 import { createMemoryStorage, createRuntime } from '../../src/core';
 import { RuntimeProvider } from '../../src/react';
-import { SchemaForm } from '../../src/react/form';
-import allTypes from '../../fixtures/fields/all-types.form.json';
-import allTypesData from '../../fixtures/fields/all-types.data.json';
+import { SchemaForm, type SchemaFormMode } from '../../src/react/form';
+import allTypes from '../../fixtures/forms/all-types.form.json';
+import allTypesValues from '../../fixtures/forms/all-types.values.json';
+// The story transport of the all-types story: the test renders the form with the story's option data.
+import { batch2Adapter } from '../../stories/fields/batch2-adapter';
 import { builtinFieldPlugins } from './index';
 
 afterEach(cleanup);
 
-const expectedTypes = ['INPUT', 'TEXTAREA', 'TEXT', 'NUMBER', 'RADIO', 'CHECKBOX', 'SELECT', 'SELECT_MANY', 'EVALUATE_STAR', 'AUTO_NUMBER', 'QUOTE'];
+const expectedTypes = ['INPUT', 'TEXTAREA', 'TEXT', 'NUMBER', 'RADIO', 'CHECKBOX', 'SELECT', 'SELECT_MANY', 'EVALUATE_STAR', 'AUTO_NUMBER', 'QUOTE', 'MULTI_SELECT', 'DATE', 'TIME', 'RICH_TEXT', 'UPLOAD', 'WRITTEN_SIGNATURE', 'ADD_GROUP', 'TABLE_FORM'];
 
-function mount(values?: Record<string, unknown>, language: 'zh' | 'en' = 'zh') {
-  const runtime = createRuntime({ storage: createMemoryStorage({ language }), plugins: { fields: builtinFieldPlugins } });
+function mount(values?: Record<string, unknown>, language: 'zh' | 'en' = 'zh', mode: SchemaFormMode = 'edit') {
+  const runtime = createRuntime({ storage: createMemoryStorage({ language }), plugins: { fields: builtinFieldPlugins }, requestAdapter: batch2Adapter({ latencyMs: 0 }) });
   const controller: FormController = createFormController({ schema: allTypes, values, registry: runtime.registry, context: { t: (k, o) => runtime.i18n.t(k, o) } });
   const view = render(
     <RuntimeProvider runtime={runtime}>
-      <SchemaForm controller={controller} windowing={false} />
+      <SchemaForm controller={controller} mode={mode} windowing={false} />
     </RuntimeProvider>,
   );
   return { runtime, controller, view };
 }
 
 const fieldEl = (code: string) => document.querySelector(`[data-field="${code}"]`) as HTMLElement;
+/** What a field shows (its control, without the label). */
+const shownIn = (code: string) => (fieldEl(code).querySelector('.sd-form-item__control') as HTMLElement).textContent ?? '';
 
 describe('builtinFieldPlugins', () => {
-  it('lists every type of this batch once, each with an edit and a read-only component', () => {
+  it('lists every built-in type once, each with an edit and a read-only component', () => {
     for (const type of expectedTypes) expect(builtinFieldPlugins.map((d) => d.type)).toContain(type);
     expect(new Set(builtinFieldPlugins.map((d) => d.type)).size).toBe(builtinFieldPlugins.length);
     for (const def of builtinFieldPlugins) {
@@ -44,11 +48,23 @@ describe('builtinFieldPlugins', () => {
     for (const type of expectedTypes) expect(runtime.registry.fields.has(type)).toBe(true);
   });
 
-  it('renders the all-types fixture form in SchemaForm with no unknown field', () => {
-    mount(allTypesData);
+  it.each(['edit', 'readOnly'] as const)('renders the all-types form (%s) with a field of every registered type and no unknown field', async (mode) => {
+    mount(allTypesValues, 'zh', mode);
     expect(screen.queryByText('组件不存在，请注册')).toBeNull();
-    expect(within(fieldEl('urgentLevel')).getByTestId('picker-trigger').textContent).toBe('高');
+    const shown = new Set([...document.querySelectorAll<HTMLElement>('[data-field-type]')].map((el) => el.dataset.fieldType));
+    for (const { type } of builtinFieldPlugins) expect(shown.has(type), type).toBe(true);
     expect(within(fieldEl('incidentNo')).getByText('INC202405180012')).toBeTruthy();
+    if (mode === 'edit') expect(within(fieldEl('urgentLevel')).getByTestId('picker-trigger').textContent).toBe('高');
+    else {
+      // Labels of the stored values, dictionary ones loaded through the story transport.
+      expect(shownIn('urgentLevel')).toBe('高');
+      await waitFor(() => expect(shownIn('impact')).toBe('部门'));
+      await waitFor(() => expect(shownIn('incidentCategory')).toBe('邮件'));
+      expect(shownIn('description')).toContain('无法打开默认电子邮件文件夹');
+      expect(shownIn('items')).toContain('Dell U2723');
+      expect(shownIn('attachments')).toContain('network-topology.pdf');
+      expect(shownIn('contactGroup.contactEmail')).toBe('zhangsan@example.com');
+    }
   });
 
   it('writes typed values into the form controller', () => {

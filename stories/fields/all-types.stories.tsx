@@ -1,23 +1,32 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { builtinFieldPlugins } from '../../plugins/fields';
 import { SchemaForm, useFormController, type SchemaFormMode } from '../../src/react/form';
-import allTypes from '../../fixtures/fields/all-types.form.json';
-import allTypesData from '../../fixtures/fields/all-types.data.json';
-import { fixtureAdapter } from './fixture-adapter';
-import { fieldFixtures } from './fixtures';
+import allTypes from '../../fixtures/forms/all-types.form.json';
+import stored from '../../fixtures/forms/all-types.values.json';
+import { batch2Adapter, placeholderImage } from './batch2-adapter';
 
 interface AllTypesProps {
   mode: SchemaFormMode;
-  /** Start from the fixture's stored data or from an empty form. */
+  /** Start from the fixture's stored values or from an empty form. */
   filled: boolean;
 }
 
 const noValues = {};
+// The stored signature gets a drawn stand-in (there is no file server in Storybook).
+const values = { ...stored, approverSignature: { ...stored.approverSignature, url: placeholderImage('张三', '#ffffff', '#222222') } };
 
-/** fixtures/fields/all-types.form.json rendered by SchemaForm with the built-in field plugins. */
+/**
+ * fixtures/forms/all-types.form.json (one field of every built-in type, the form the browser test
+ * fills) rendered by SchemaForm with the built-in field plugins; options, dictionary trees and
+ * uploads are answered from the gateway's seed by the story transport.
+ */
 function AllTypesForm({ mode, filled }: AllTypesProps) {
-  const built = useFormController({ schema: allTypes, values: filled ? allTypesData : noValues });
-  return <SchemaForm controller={built} mode={mode} windowing={false} />;
+  const built = useFormController({ schema: allTypes, values: filled ? values : noValues });
+  return (
+    <div style={{ minHeight: '100vh', background: '#fff' }}>
+      <SchemaForm controller={built} mode={mode} windowing={false} />
+    </div>
+  );
 }
 
 const meta = {
@@ -26,7 +35,7 @@ const meta = {
   args: { mode: 'edit', filled: false },
   argTypes: { mode: { control: 'inline-radio', options: ['edit', 'readOnly'] } },
   parameters: {
-    runtime: { plugins: { fields: builtinFieldPlugins }, requestAdapter: fixtureAdapter(Object.values(fieldFixtures)) },
+    runtime: { plugins: { fields: builtinFieldPlugins }, requestAdapter: batch2Adapter() },
   },
 } satisfies Meta<typeof AllTypesForm>;
 

@@ -1,9 +1,13 @@
 // Story transport of the batch-2 field stories (MULTI_SELECT, DATE, TIME, RICH_TEXT, UPLOAD,
-// WRITTEN_SIGNATURE, ADD_GROUP): answers their calls from the gateway's seed files in the
-// browser, so stories run the real request client, option sources and upload progress.
+// WRITTEN_SIGNATURE, ADD_GROUP) and the all-types form: answers their calls from the gateway's
+// seed files in the browser, so stories run the real request client, option sources and upload
+// progress.
 import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import apiSources from '../../fixtures/seed/api-sources.json';
 import dictionaries from '../../fixtures/seed/dictionaries.json';
+import { matchesText, paginate } from '../../fixtures/gateway/lib/params';
+import { dictionaryTree, flattenDictionary } from '../../fixtures/gateway/routes/dictionaries';
+import type { SeedDictionary } from '../../fixtures/gateway/types';
 
 interface SeedItem {
   id?: string;
@@ -44,8 +48,12 @@ export interface Batch2AdapterOptions {
   latencyMs?: number;
 }
 
+const seedDictionaries = dictionaries as SeedDictionary[];
+const findDictionary = (idOrCode: string) => seedDictionaries.find((d) => d.code === idOrCode || d.dictId === idOrCode);
+
 /**
- * Dictionary trees (`getFieldContents`), API trees (`listApiContent4Tree`,
+ * Dictionary trees (`getFieldContents`) and pages (`detail/page`, usable options of one level, as
+ * the gateway answers them), API trees (`listApiContent4Tree`,
  * from the seed's API sources) and file uploads (`/file/upload`,
  * `/file/auth/upload`: progress events, then a `blob:` URL of the file).
  */
@@ -59,8 +67,16 @@ export function batch2Adapter(options: Batch2AdapterOptions = {}): AxiosAdapter 
     const dict = /\/dataDict\/getFieldContents\/dictId\/([^/]+)\/level\/(\d+)$/.exec(url);
     if (dict) {
       await wait(latencyMs);
-      const found = dictionaries.find((d) => d.code === decodeURIComponent(dict[1]!) || d.dictId === decodeURIComponent(dict[1]!));
-      return found ? answer(tree(found.items as SeedItem[], english, Number(dict[2]))) : answer(null, 404, 'Unknown dictionary');
+      const found = findDictionary(decodeURIComponent(dict[1]!));
+      return found ? answer(dictionaryTree(found, english ? 'en' : 'zh', Number(dict[2]))) : answer(null, 404, 'Unknown dictionary');
+    }
+    if (url.endsWith('/dataDict/detail/page')) {
+      await wait(latencyMs);
+      const { dictId, level, search, pageNum, pageSize } = body(config);
+      const found = findDictionary(String(dictId));
+      if (!found) return answer(null, 404, 'Unknown dictionary');
+      const options = flattenDictionary(found, english ? 'en' : 'zh').filter((o) => (level === undefined || o.level === Number(level)) && o.status === 0 && matchesText(typeof search === 'string' ? search : undefined, o.label));
+      return answer(paginate(options, Number(pageNum ?? 1), Number(pageSize ?? 500)));
     }
     if (url.endsWith('/process/listApiContent4Tree')) {
       await wait(latencyMs);

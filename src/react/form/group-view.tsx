@@ -18,7 +18,7 @@ interface GroupViewProps {
 export const GroupView = observer(function GroupView({ node, entry, children }: GroupViewProps) {
   if (node.display !== 'visible') return null;
   return (
-    <section className={`${fieldWidthClass('full')} sd-form-group`} data-group={entry.address} aria-label={node.title || entry.field.title}>
+    <section className={`${fieldWidthClass('full')} sd-form-group`} data-group={entry.address} data-field-type={entry.field.type} aria-label={node.title || entry.field.title}>
       <div className="sd-form-group__title">{node.title || entry.field.title}</div>
       <div className="sd-form-grid">{children}</div>
     </section>
