@@ -106,6 +106,17 @@ describe('createFormSession', () => {
     session.dispose();
   });
 
+  it('clears a selection an option patch disallows in the same batch, without a picker, and reports it', () => {
+    const onPatch = vi.fn();
+    const session = createFormSession({ schema: form, registry, t, now, onPatch, values: { impact: 'impact-person', notifyChannels: ['sms', 'email'] } });
+    session.applyPatch({ impact: { options: { mode: 'hide', values: ['impact-person'] } }, notifyChannels: { options: { mode: 'show', values: ['sms'] } } });
+    expect(session.controller.getValues()).toMatchObject({ impact: '', notifyChannels: ['sms'] });
+    expect(onPatch.mock.calls[0]![0]).toMatchObject({ impact: { value: '' }, notifyChannels: { value: ['sms'] } });
+    session.applyPatch({ notifyChannels: { options: { mode: 'showAll' } } });
+    expect(session.controller.getValues().notifyChannels).toEqual(['sms']);
+    session.dispose();
+  });
+
   it('turns a malformed schema into an error result', () => {
     const result = tryCreateFormSession({ schema: { type: 'object', properties: { a: { 'x-component': 'INPUT', 'x-props': 'nope' } } }, registry, t });
     expect(result.ok).toBe(false);

@@ -125,6 +125,20 @@ export function pruneSelection(value: unknown, options: readonly OptionItem[], v
 }
 
 /**
+ * Clears the selected values a linkage option patch disallows (form-widgets
+ * §4: "Selected values no longer in the allowed option list are cleared"),
+ * decided from the patch alone so it holds whether or not a picker is
+ * mounted: `show` keeps only the listed values, `hide` drops the listed ones,
+ * `change` keeps those in the new list; `add`, `showPrepend` and `showAll`
+ * disallow nothing. Returns the input itself when nothing changed.
+ */
+export function pruneSelectionByPatch(value: unknown, patch: OptionPatch | undefined, valueKind: ValueKind): unknown {
+  if (!patch || (patch.mode !== 'show' && patch.mode !== 'hide' && patch.mode !== 'change')) return value;
+  const selected = selectedValues(value).map((v) => ({ label: v, value: v }));
+  return pruneSelection(value, applyOptionPatch(selected, patch), valueKind);
+}
+
+/**
  * Read-only fields of a finished order (dataStatus 20) show the saved
  * display values instead of live options (form-widgets §4).
  */

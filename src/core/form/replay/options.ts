@@ -1,4 +1,3 @@
-import type { ValueKind } from '../../registry';
 import { applyOptionPatch, hideDeletedOptions } from '../options/patch';
 import type { OptionItem, OptionPatch } from '../types';
 
@@ -38,9 +37,4 @@ export function createOptionTracker(baseOf: (path: string) => readonly OptionIte
       return hideDeletedOptions(applyOptionPatch(list, visibility.get(path)), selected);
     },
   };
-}
-
-/** Whether a value kind holds a selection that options can prune. */
-export function isSelectionKind(kind: ValueKind): boolean {
-  return kind === 'single' || kind === 'multi';
 }

@@ -20,6 +20,7 @@ import { createLinkageEngine, type FieldChange, type FieldHookParams, type Linka
 import { parseTableCellPath, readValue } from '../linkage/paths';
 import type { LinkageState } from '../linkage/types';
 import type { PermissionSource } from '../permissions/resolve';
+import { pruneSelectionByPatch } from '../options/patch';
 import { compileRules, compileTableCellRules } from '../rules/compile';
 import type { CellState } from '../rules/types';
 import type { FieldState, FieldStatePatch, FormPatch, NormalizedField, ValidationContext, Validator } from '../types';
@@ -89,7 +90,10 @@ export interface FormSession {
   readonly cellPatches: Readonly<Record<string, FieldStatePatch>>;
   /** Current values and field states, as the linkage engine reads them. */
   linkageState(): LinkageState;
-  /** Applies a patch in one batch (recording table-cell states) and notifies `onPatch`. */
+  /**
+   * Applies a patch in one batch (recording table-cell states), clearing selected values that an
+   * option patch in it disallows, and notifies `onPatch`.
+   */
   applyPatch(patch: FormPatch): PatchResult;
   /** Form load: LOADING rules and call, initial cascade. */
   load(): Promise<LinkageOutcome>;
@@ -258,8 +262,27 @@ export function createFormSession(options: FormSessionOptions): FormSession {
     };
   };
 
-  const applyPatch = (patch: FormPatch): PatchResult => {
-    if (disposed || Object.keys(patch).length === 0) return { applied: [], unknown: [] };
+  // A linkage option patch that disallows selected values clears them in the same batch, so the
+  // rule holds for fields whose picker is not mounted (windowed forms) and for headless sessions.
+  const withPrunedSelections = (patch: FormPatch): FormPatch => {
+    let out = patch;
+    for (const [path, fieldPatch] of Object.entries(patch)) {
+      if (!fieldPatch.options || parseTableCellPath(path)) continue;
+      const field = form.byPath.get(path);
+      const kind = field ? valueKindOf(field) : undefined;
+      if (kind !== 'single' && kind !== 'multi') continue;
+      const value = 'value' in fieldPatch ? fieldPatch.value : controller.getState(path)?.value;
+      const pruned = pruneSelectionByPatch(value, fieldPatch.options, kind);
+      if (pruned === value) continue;
+      if (out === patch) out = { ...patch };
+      out[path] = { ...fieldPatch, value: pruned };
+    }
+    return out;
+  };
+
+  const applyPatch = (given: FormPatch): PatchResult => {
+    if (disposed || Object.keys(given).length === 0) return { applied: [], unknown: [] };
+    const patch = withPrunedSelections(given);
     applying++;
     let result: PatchResult;
     try {

@@ -4,10 +4,11 @@ import {
   applyOptionPatches,
   hideDeletedOptions,
   pruneSelection,
+  pruneSelectionByPatch,
   selectedValues,
   usesSavedDisplay,
 } from '../../../../../src/core/form/options';
-import type { OptionItem } from '../../../../../src/core/form/types';
+import type { OptionItem, OptionPatch } from '../../../../../src/core/form/types';
 
 const opts = (...values: string[]): OptionItem[] => values.map((v) => ({ label: v.toUpperCase(), value: v }));
 const values = (list: OptionItem[]) => list.map((o) => o.value);
@@ -82,6 +83,19 @@ describe('deleted entries and pruning', () => {
     expect(pruneSelection('a', opts('a'), 'single')).toBe('a');
     expect(pruneSelection(1, opts('1'), 'single')).toBe(1);
     expect(pruneSelection('', opts('a'), 'single')).toBe('');
+  });
+
+  it('clears what a linkage option patch disallows, from the patch alone', () => {
+    expect(pruneSelectionByPatch('b', { mode: 'show', values: ['a'] }, 'single')).toBe('');
+    expect(pruneSelectionByPatch('a', { mode: 'show', values: ['a'] }, 'single')).toBe('a');
+    expect(pruneSelectionByPatch(['a', 'b', 'c'], { mode: 'hide', values: ['b'] }, 'multi')).toEqual(['a', 'c']);
+    expect(pruneSelectionByPatch(['a', 'z'], { mode: 'change', options: [{ label: 'Z', value: 'z' }] }, 'multi')).toEqual(['z']);
+    const kept = ['a'];
+    const harmless: OptionPatch[] = [{ mode: 'add', options: [] }, { mode: 'showAll' }, { mode: 'showPrepend', values: ['b'] }, { mode: 'hide', values: ['b'] }];
+    for (const patch of harmless) {
+      expect(pruneSelectionByPatch(kept, patch, 'multi')).toBe(kept);
+    }
+    expect(pruneSelectionByPatch('a', undefined, 'single')).toBe('a');
   });
 
   it('filters a list value and returns the same list when nothing changes', () => {
