@@ -25,14 +25,22 @@ export function App({ runtime, pages = appPages, routing, boot }: AppProps) {
   return (
     <RuntimeProvider runtime={runtime}>
       <Boot runtime={runtime} boot={boot}>
-        {(result) => <BootedRouter pages={resolved} config={result.config} routing={routing} />}
+        {(result) => <BootedRouter pages={resolved} config={result.config} routing={routing} forbidden={result.status === 'forbidden'} />}
       </Boot>
       <ToastHost bus={runtime.bus} />
     </RuntimeProvider>
   );
 }
 
-function BootedRouter({ pages, config, routing }: { pages: ReturnType<typeof resolvePages>; config: RoutingConfig; routing: AppProps['routing'] }) {
+interface BootedRouterProps {
+  pages: ReturnType<typeof resolvePages>;
+  config: RoutingConfig;
+  routing: AppProps['routing'];
+  /** Boot met a 402/403: start on the no-permission page. */
+  forbidden: boolean;
+}
+
+function BootedRouter({ pages, config, routing, forbidden }: BootedRouterProps) {
   const basePath = routing?.basePath ?? config.basePath;
   const routerMode = routing?.routerMode ?? config.routerMode;
   const { homePath, noPermissionPath, bottomMenu } = config;
@@ -40,5 +48,5 @@ function BootedRouter({ pages, config, routing }: { pages: ReturnType<typeof res
     () => ({ basePath, routerMode, homePath, noPermissionPath, bottomMenu }),
     [basePath, routerMode, homePath, noPermissionPath, bottomMenu],
   );
-  return <AppRouter pages={pages} config={routingConfig} />;
+  return <AppRouter pages={pages} config={routingConfig} initialPath={forbidden ? noPermissionPath : undefined} />;
 }

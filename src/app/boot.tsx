@@ -7,6 +7,8 @@ import { ErrorPage } from '../react/feedback';
 
 /** The successful boot outcome handed to the app. */
 export type BootSuccess = Extract<BootResult, { status: 'success' }>;
+/** Boot met a 402/403: the app still starts, on the no-permission page. */
+export type BootForbidden = Extract<BootResult, { status: 'forbidden' }>;
 
 type BootState = { status: 'loading' } | BootResult;
 
@@ -15,8 +17,8 @@ export interface BootProps {
   runtime: PluginContext;
   /** The boot sequence. @default runBoot */
   boot?: (ctx: PluginContext) => Promise<BootResult>;
-  /** What to render once booted (the router). */
-  children: (result: BootSuccess) => ReactNode;
+  /** What to render once booted (the router), also after a 402/403 (which lands on the no-permission page). */
+  children: (result: BootSuccess | BootForbidden) => ReactNode;
 }
 
 function BootLoading() {
@@ -32,7 +34,8 @@ function BootLoading() {
 
 /**
  * Application boot (spec §4): loading, then success (renders `children`) or
- * error (load-failure page with the translated message and Retry). When boot
+ * error (load-failure page with the translated message and Retry); a 402/403
+ * renders `children` too, which start on the no-permission page. When boot
  * reports unauthorized or a role redirect, navigation has already started,
  * so nothing is shown.
  */
@@ -63,6 +66,7 @@ export function Boot({ runtime, boot = runBoot, children }: BootProps) {
     case 'loading':
       return <BootLoading />;
     case 'success':
+    case 'forbidden':
       return <>{children(state)}</>;
     case 'error':
       return (

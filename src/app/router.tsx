@@ -97,16 +97,22 @@ export function buildRoutes(pages: readonly ResolvedPage[], config: RoutingConfi
   ];
 }
 
-/** A browser or hash router (config.routerMode) over the page routes, below the base path. */
-export function createAppRouter(pages: readonly ResolvedPage[], config: RoutingConfig) {
+/**
+ * A browser or hash router (config.routerMode) over the page routes, below the
+ * base path. `initialPath` replaces the current entry first (a 402/403 during
+ * boot starts on the no-permission page).
+ */
+export function createAppRouter(pages: readonly ResolvedPage[], config: RoutingConfig, initialPath?: string) {
   const routes = buildRoutes(pages, config);
   const basename = normalizeBasePath(config.basePath);
-  return config.routerMode === 'hash' ? createHashRouter(routes, { basename }) : createBrowserRouter(routes, { basename });
+  const router = config.routerMode === 'hash' ? createHashRouter(routes, { basename }) : createBrowserRouter(routes, { basename });
+  if (initialPath) void router.navigate(initialPath, { replace: true });
+  return router;
 }
 
 /** Renders the app router; the router (and its history listener) is disposed on unmount. */
-export function AppRouter({ pages, config }: { pages: readonly ResolvedPage[]; config: RoutingConfig }) {
-  const router = useMemo(() => createAppRouter(pages, config), [pages, config]);
+export function AppRouter({ pages, config, initialPath }: { pages: readonly ResolvedPage[]; config: RoutingConfig; initialPath?: string }) {
+  const router = useMemo(() => createAppRouter(pages, config, initialPath), [pages, config, initialPath]);
   useEffect(() => () => router.dispose(), [router]);
   return <RouterProvider router={router} />;
 }

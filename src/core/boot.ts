@@ -10,6 +10,8 @@ export type BootResult =
   | { status: 'success'; config: AppConfig; loginInfo: LoginInfo; defaultProcessId?: string }
   /** Translated message: "failed to get configuration, check network settings" / "failed to get permissions, check network". */
   | { status: 'error'; stage: 'config' | 'auth' | 'roles'; message: string }
+  /** 402/403 on the web config or auth call (spec §6, §8): the app shows the no-permission page (`config.noPermissionPath`). */
+  | { status: 'forbidden'; config: AppConfig }
   /** Not logged in or 401: the login redirect has been started (or the host hook called). */
   | { status: 'unauthorized'; redirectTo: string }
   /** Role check sent the user elsewhere (`host.assign(url)` has been called). */
@@ -41,6 +43,7 @@ function workOrderIdFrom(href: string): string | undefined {
 }
 
 const isUnauthorized = (error: unknown) => isRequestError(error) && error.status === 401;
+const isForbidden = (error: unknown) => isRequestError(error) && (error.status === 402 || error.status === 403);
 
 /**
  * Loads the web config (data.dosm.web, merged in place into `ctx.config` so
@@ -59,6 +62,7 @@ export async function runBoot(ctx: PluginContext, options: BootOptions = {}): Pr
     Object.assign(config, webConfigOf(data));
   } catch (error) {
     if (isUnauthorized(error)) return unauthorized();
+    if (isForbidden(error)) return { status: 'forbidden', config };
     return { status: 'error', stage: 'config', message: i18n.t('errors.configLoadFailed') };
   }
 
@@ -67,6 +71,7 @@ export async function runBoot(ctx: PluginContext, options: BootOptions = {}): Pr
     loginInfo = await session.fetchAuth();
   } catch (error) {
     if (isUnauthorized(error)) return unauthorized();
+    if (isForbidden(error)) return { status: 'forbidden', config };
     return { status: 'error', stage: 'auth', message: i18n.t('errors.authLoadFailed') };
   }
 

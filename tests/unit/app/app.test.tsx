@@ -48,6 +48,18 @@ describe('App boot', () => {
     expect(container.querySelector('.sd-layout')).toBeNull();
   });
 
+  it('lands on /noPermission, not the boot error screen, when boot gets a 403', async () => {
+    window.history.replaceState(null, '', '/me');
+    const entries = window.history.length;
+    const t = setup();
+    t.server.on('GET', '/api/v2/base/menuPermission/login', { status: 403, body: { code: 403 } });
+    render(<App runtime={t.runtime} />);
+    await waitFor(() => expect(window.location.pathname).toBe('/noPermission'));
+    expect(await screen.findByRole('heading', { name: '您没有权限' })).toBeTruthy();
+    expect(screen.queryByTestId('boot-error')).toBeNull();
+    expect(window.history.length).toBe(entries);
+  });
+
   it('uses a hash router below the container base path', async () => {
     window.history.replaceState(null, '', '/container/#/h5/me');
     const t = setup({ language: 'en' });

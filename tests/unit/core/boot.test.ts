@@ -56,6 +56,16 @@ describe('runBoot', () => {
     ]);
   });
 
+  it.each([
+    ['web config', 402, { web: { status: 402, body: { code: 402 } } }],
+    ['auth', 403, { auth: { status: 403, body: { code: 403, msg: 'forbidden' } } }],
+  ] as const)('reports a %s %i as forbidden (the no-permission page), not as a load failure', async (_stage, status, replies) => {
+    const { runtime, events } = bootRuntime(replies);
+    const result = await runBoot(runtime);
+    expect(result).toEqual({ status: 'forbidden', config: runtime.config });
+    expect(events['auth:forbidden']).toEqual([{ status, path: '/noPermission' }]);
+  });
+
   it('applies a web config that moves the menu-permission path', async () => {
     const { runtime, server } = bootRuntime({ web: ok({ dosm: { web: { authPath: '/api/v2/base/auth2' } } }) });
     server.on('GET', '/api/v2/base/auth2', ok({ rbac: [], user }));
