@@ -5,7 +5,7 @@ import fixture from '../../../fixtures/fields/DATE.fields.json';
 import { renderField } from '../shared/test-utils';
 import { DateField } from './DateField';
 import { DateReadPretty } from './DateReadPretty';
-import { mapDateProps, type DateMappedProps } from './normalize';
+import { mapDateProps } from './normalize';
 
 afterEach(cleanup);
 
@@ -86,19 +86,13 @@ describe('DateReadPretty', () => {
   });
 });
 
-describe('DATE and TIME definitions', () => {
-  it('are single-value date types with the date rule kinds; TIME defaults to date and time', async () => {
+describe('DATE definition', () => {
+  it('is a single-value date type with the date rule kinds (TIME has its own tests in plugins/fields/TIME)', async () => {
     const { dateField } = await import('./definition');
-    const { timeField } = await import('../TIME');
     expect(dateField.mapProps!({ dateFormat: 'YEAR_MONTH_DAY', fieldWidth: 'HALF' })).toEqual({ fieldType: 'DATE', settings: { dateFormat: 'YEAR_MONTH_DAY' } });
-    expect(timeField.mapProps!({})).toEqual({ fieldType: 'TIME', settings: {} });
-    for (const def of [dateField, timeField]) {
-      expect(def.valueKind).toBe('single');
-      expect(def.emptyValue!()).toBe('');
-      expect(def.ruleKinds).toEqual(expect.arrayContaining(['dateRange', 'dateRelative', 'startBeforeEnd']));
-    }
-    expect(timeField.component).toBe(DateField);
-    renderField(<DateField {...(timeField.mapProps!({}) as unknown as DateMappedProps)} value={at(2024, 5, 10, 8, 5, 9)} />);
-    expect(screen.getByTestId('date-trigger').textContent).toBe('2024-05-10 08:05:09');
+    expect(dateField.valueKind).toBe('single');
+    expect(dateField.emptyValue!()).toBe('');
+    expect(dateField.ruleKinds).toEqual(expect.arrayContaining(['dateRange', 'dateRelative', 'startBeforeEnd']));
+    expect(dateField.component).toBe(DateField);
   });
 });

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import fixture from '../../../fixtures/fields/DATE.fields.json';
-import timeFixture from '../../../fixtures/fields/TIME.fields.json';
 import { displayText, exactText, fromWheelDate, granularityOf, mapDateProps, toWheelDate, valueToMs, wheelBounds } from './normalize';
 
 const ZONE = 480;
@@ -16,8 +15,6 @@ describe('date field settings', () => {
     expect(granularityOf('DATE', {})).toBe('day');
     expect(granularityOf('DATE', settingsOf('planStartTime'))).toBe('time');
     expect(granularityOf('DATE', settingsOf('occurredDate'))).toBe('day');
-    expect(granularityOf('TIME', mapDateProps(timeFixture.properties.restoredAt['x-props'], 'TIME').settings)).toBe('time');
-    expect(granularityOf('TIME', mapDateProps(timeFixture.properties.callbackDay['x-props'], 'TIME').settings)).toBe('day');
   });
 
   it('date-only choices give the start of the day in the configured zone; date-time keeps the seconds', () => {
