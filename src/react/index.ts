@@ -6,3 +6,4 @@ export * from './json-page';
 export * from './feedback';
 export * from './form';
 export * from './actions';
+export * from './tabs';

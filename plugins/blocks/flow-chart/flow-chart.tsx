@@ -3,6 +3,7 @@ import { DotLoading } from 'antd-mobile';
 import { AddOutline, MinusOutline, ScanningOutline } from 'antd-mobile-icons';
 import { useRequest, useT } from '../../../src/react';
 import { readFlowChart, ticketPaths, type FlowChartData } from '../ticket-shared/model';
+import { withoutHighlights } from './highlight';
 import type { FlowViewer } from './viewer';
 import './flow-chart.css';
 
@@ -16,6 +17,12 @@ export interface FlowChartProps {
   version?: number | string;
   /** Height of the chart in px. @default 220 */
   height?: number;
+  /**
+   * Highlight history, current and returned nodes and taken sequences. Off for a
+   * template nobody has run yet (the create page): the plain process, no legend.
+   * @default true
+   */
+  highlight?: boolean;
 }
 
 type ViewState = { status: 'loading' } | { status: 'ready' } | { status: 'failed'; message: string };
@@ -26,11 +33,15 @@ type ViewState = { status: 'loading' } | { status: 'ready' } | { status: 'failed
  * taken sequences are highlighted. Drag or one finger pans, the wheel or two
  * fingers zoom, the buttons zoom and fit.
  */
-export function FlowChart({ id, instanceId, version, height = 220 }: FlowChartProps) {
+export function FlowChart({ id, instanceId, version, height = 220, highlight = true }: FlowChartProps) {
   const t = useT();
   const { data, error } = useRequest(
-    (signal, rt) => rt.request.get<unknown>(rt.request.path('business', ticketPaths.flowChart(id, instanceId)), { signal, silent: true }).then(readFlowChart),
-    [id, instanceId, version],
+    (signal, rt) =>
+      rt.request
+        .get<unknown>(rt.request.path('business', ticketPaths.flowChart(id, instanceId)), { signal, silent: true })
+        .then(readFlowChart)
+        .then((chart) => (highlight ? chart : withoutHighlights(chart))),
+    [id, instanceId, version, highlight],
   );
   return (
     <section className="sd-flow-chart" aria-label={t('tickets.flowChart.title')} data-testid="flow-chart">
@@ -47,13 +58,13 @@ export function FlowChart({ id, instanceId, version, height = 220 }: FlowChartPr
           {t('tickets.flowChart.empty')}
         </div>
       ) : (
-        <FlowCanvas chart={data} height={height} />
+        <FlowCanvas chart={data} height={height} legend={highlight} />
       )}
     </section>
   );
 }
 
-function FlowCanvas({ chart, height }: { chart: FlowChartData; height: number }) {
+function FlowCanvas({ chart, height, legend }: { chart: FlowChartData; height: number; legend: boolean }) {
   const t = useT();
   const container = useRef<HTMLDivElement>(null);
   const viewer = useRef<FlowViewer>(undefined);
@@ -109,11 +120,13 @@ function FlowCanvas({ chart, height }: { chart: FlowChartData; height: number })
       )}
       {state.status === 'ready' && (
         <div className="sd-flow-chart__bar">
-          <ul className="sd-flow-chart__legend">
-            <li className="sd-flow-legend--done">{t('tickets.flowChart.done')}</li>
-            <li className="sd-flow-legend--current">{t('tickets.flowChart.current')}</li>
-            <li className="sd-flow-legend--rejected">{t('tickets.flowChart.rejected')}</li>
-          </ul>
+          {legend && (
+            <ul className="sd-flow-chart__legend" data-testid="flow-chart-legend">
+              <li className="sd-flow-legend--done">{t('tickets.flowChart.done')}</li>
+              <li className="sd-flow-legend--current">{t('tickets.flowChart.current')}</li>
+              <li className="sd-flow-legend--rejected">{t('tickets.flowChart.rejected')}</li>
+            </ul>
+          )}
           <div className="sd-flow-chart__tools">
             <button type="button" aria-label={t('tickets.flowChart.zoomOut')} onClick={() => viewer.current?.zoomOut()}>
               <MinusOutline />

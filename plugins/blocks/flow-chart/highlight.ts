@@ -29,6 +29,11 @@ export function flowMarkers(chart: Pick<FlowChartData, 'hisNodeSet' | 'currNodeS
   return markers;
 }
 
+/** The chart with nothing highlighted: the bare process (a template nobody has run). */
+export function withoutHighlights(chart: FlowChartData): FlowChartData {
+  return { ...chart, hisNodeSet: [], currNodeSet: [], sequenceSet: [], rejectNodeIds: [] };
+}
+
 /** Ids of the element shapes a BPMN diagram draws (`bpmnElement` of BPMNShape / BPMNEdge), read without a parser. */
 export function diagramElementIds(xml: string): Set<string> {
   const ids = new Set<string>();

@@ -3,6 +3,7 @@ import { InfiniteScroll, List, SearchBar, Tag } from 'antd-mobile';
 import { useRuntime, useT } from '../../../src/react/runtime/runtime-provider';
 import { useRequest } from '../../../src/react/hooks/use-request';
 import { EmptyState } from '../../../src/react/feedback';
+import { TabStrip } from '../../../src/react/tabs';
 import {
   buildListQuery,
   countQuery,
@@ -21,7 +22,6 @@ import {
   type WorkOrderPage,
   type WorkOrderRecord,
 } from './model';
-import { HomeTabs } from './home-tabs';
 import './home-page.css';
 
 /** The home block takes no props: page size and tabs are spec constants. */
@@ -155,7 +155,7 @@ export default function HomePage(_props: HomePageProps) {
           aria-label={t('app.home.searchPlaceholder')}
         />
       </div>
-      <HomeTabs<HomeTab>
+      <TabStrip<HomeTab>
         tabs={homeTabs}
         activeKey={tab}
         onChange={setTab}

@@ -1,5 +1,6 @@
-// Create-ticket block (/orderCreate?processDefId= | ?draftId= [&modelAnalysis=]): header, the template's form, submit with
-// the assign modal, drafts (save, update, delete) and a local copy of the input that survives a failed submit or a reload.
+// Create-ticket block (/orderCreate?processDefId= | ?draftId= [&modelAnalysis=]): header, tabs (the template's form and
+// its flow chart), submit with the assign modal, drafts (save, update, delete) and a local copy of the input that
+// survives a failed submit or a reload.
 import { lazy } from 'react';
 import { defineBlock } from '../../../src/core/registry';
 
@@ -13,6 +14,7 @@ export const orderCreateBlock = defineBlock({
     properties: {
       processDefId: { type: 'string', description: 'Template opened when the address names none.' },
       localCopyDelayMs: { type: 'integer', minimum: 0, description: 'Delay before typed input is copied to local storage. @default 300' },
+      chartHeight: { type: 'integer', minimum: 80, description: "Height of the flow-chart tab's diagram in px. @default 440" },
     },
   },
 });

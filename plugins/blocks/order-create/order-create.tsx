@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { Button, Dialog, DotLoading, Tag } from 'antd-mobile';
 import { useSearchParams } from 'react-router-dom';
 import dayjs from 'dayjs';
@@ -7,6 +8,8 @@ import { useConfirm, useRequest, useRuntime, useT } from '../../../src/react';
 import { ErrorPage } from '../../../src/react/feedback';
 import { SchemaForm, type SchemaFormHandle } from '../../../src/react/form';
 import { useActionController, useActionUi } from '../../../src/react/actions';
+import { TabStrip, tabPanelProps } from '../../../src/react/tabs';
+import { FlowChart } from '../flow-chart';
 import { clearLocalCopy, restorableCopy, restorePatch, writeLocalCopy } from '../ticket-shared/local-copy';
 import { ticketPaths, ticketRoutes } from '../ticket-shared/model';
 import { defaultsUser } from '../ticket-shared/user';
@@ -32,10 +35,17 @@ export interface OrderCreateProps {
   processDefId?: string;
   /** Delay before typed input is copied to local storage, in ms. @default 300 */
   localCopyDelayMs?: number;
+  /** Height of the flow-chart tab's diagram in px. @default 440 */
+  chartHeight?: number;
 }
 
+/** The create page's tabs: the form, and the template's process (service-desk §2 create page). */
+export const createTabs = ['form', 'flow'] as const;
+export type CreateTab = (typeof createTabs)[number];
+const TAB_IDS = 'sd-create';
+
 /** /orderCreate: loads the template (or draft) and shows the create form. */
-export default function OrderCreate({ processDefId, localCopyDelayMs = 300 }: OrderCreateProps) {
+export default function OrderCreate({ processDefId, localCopyDelayMs = 300, chartHeight = 440 }: OrderCreateProps) {
   const t = useT();
   const [params] = useSearchParams();
   const target = createTargetOf(params) ?? (processDefId ? ({ kind: 'template', processDefId } as const) : undefined);
@@ -73,7 +83,7 @@ export default function OrderCreate({ processDefId, localCopyDelayMs = 300 }: Or
       </div>
     );
   }
-  return <CreateForm key={targetKey} target={target} data={data} prefillRaw={prefillRaw} localCopyDelayMs={localCopyDelayMs} />;
+  return <CreateForm key={targetKey} target={target} data={data} prefillRaw={prefillRaw} localCopyDelayMs={localCopyDelayMs} chartHeight={chartHeight} />;
 }
 
 interface CreateFormProps {
@@ -81,9 +91,10 @@ interface CreateFormProps {
   data: CreateData;
   prefillRaw: string | null;
   localCopyDelayMs: number;
+  chartHeight: number;
 }
 
-function CreateForm({ target, data, prefillRaw, localCopyDelayMs }: CreateFormProps) {
+function CreateForm({ target, data, prefillRaw, localCopyDelayMs, chartHeight }: CreateFormProps) {
   const t = useT();
   const runtime = useRuntime();
   const { controller: actions, flags } = useActionController();
@@ -101,9 +112,21 @@ function CreateForm({ target, data, prefillRaw, localCopyDelayMs }: CreateFormPr
     prefill,
     user: user ? { userId: user.userId, userName: user.userName } : undefined,
     dataStatus: data.detail.dataStatus,
-    linkage: { processDefKey: data.detail.processDefKey || undefined, context: { processDefId: data.detail.processDefId, ...(target.kind === 'draft' ? { workOrderId: target.draftId } : {}) } },
+    linkage: {
+      processDefKey: data.detail.processDefKey || undefined,
+      context: { processDefId: data.detail.processDefId, ...(target.kind === 'draft' ? { workOrderId: target.draftId } : {}) },
+      localRules: data.detail.dynamicRules,
+    },
   });
   const session = built.ok ? built.session : undefined;
+  // The form panel is only hidden on the other tab, never unmounted: what was typed stays.
+  const [tab, setTab] = useState<CreateTab>('form');
+  // The diagram (bpmn-js, lazy) loads on the first visit of its tab, then stays.
+  const [flowSeen, setFlowSeen] = useState(false);
+  const showTab = (key: CreateTab) => {
+    if (key === 'flow') setFlowSeen(true);
+    setTab(key);
+  };
 
   // The local copy: written while the user types, offered again when the page reopens.
   const copyTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -175,6 +198,8 @@ function CreateForm({ target, data, prefillRaw, localCopyDelayMs }: CreateFormPr
       getFormData: async () => {
         const outcome = await session.validate();
         if (!outcome.valid) {
+          // Submitted from the flow chart: show the form before scrolling to the error.
+          flushSync(() => setTab('form'));
           await formRef.current?.scrollToFirstError(outcome.errors);
           return undefined;
         }
@@ -252,7 +277,21 @@ function CreateForm({ target, data, prefillRaw, localCopyDelayMs }: CreateFormPr
           )}
         </div>
       </header>
-      <SchemaForm ref={formRef} controller={built} className="sd-create-form" />
+      <TabStrip<CreateTab>
+        tabs={createTabs}
+        activeKey={tab}
+        onChange={showTab}
+        label={t('tickets.create.tabsLabel')}
+        idPrefix={TAB_IDS}
+        className="sd-create-tabs"
+        title={(key) => <span data-testid={`order-create-tab-${key}`}>{t(`tickets.create.tabs.${key}`)}</span>}
+      />
+      <div {...tabPanelProps(TAB_IDS, 'form', tab)} className="sd-create-panel sd-create-panel--form">
+        <SchemaForm ref={formRef} controller={built} className="sd-create-form" />
+      </div>
+      <div {...tabPanelProps(TAB_IDS, 'flow', tab)} className="sd-create-panel" data-testid="order-create-flow">
+        {flowSeen && <FlowChart id={data.detail.processDefId} height={chartHeight} highlight={false} />}
+      </div>
       {built.ok && (
         <div className="sd-create-footer" role="toolbar" aria-label={t('tickets.create.footerLabel')}>
           {target.kind === 'draft' && (

@@ -1,7 +1,8 @@
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import './tab-strip.css';
 
-/** Props of {@link HomeTabs}. */
-export interface HomeTabsProps<K extends string> {
+/** Props of {@link TabStrip}. */
+export interface TabStripProps<K extends string> {
   tabs: readonly K[];
   activeKey: K;
   onChange(key: K): void;
@@ -9,14 +10,21 @@ export interface HomeTabsProps<K extends string> {
   title(key: K): ReactNode;
   /** Accessible name of the tab list. */
   label: string;
+  /**
+   * When given, tab `k` gets the id `${idPrefix}-tab-${k}` and `aria-controls`
+   * `${idPrefix}-panel-${k}`: give the panels those ids (see {@link tabPanelProps}).
+   */
+  idPrefix?: string;
+  className?: string;
 }
 
 /**
- * The home page's tab strip: an ARIA tab list (arrow keys, Home/End) with a CSS underline.
+ * A tab strip: an ARIA tab list (arrow keys, Home/End) with a CSS underline.
  * Why not antd-mobile's Tabs: its animated underline brings react-spring (about 14 KB gz)
  * into the first screen, which keeps the initial route over its 180 KB budget.
+ * Used by the home page and the create page.
  */
-export function HomeTabs<K extends string>({ tabs, activeKey, onChange, title, label }: HomeTabsProps<K>) {
+export function TabStrip<K extends string>({ tabs, activeKey, onChange, title, label, idPrefix, className }: TabStripProps<K>) {
   const list = useRef<HTMLDivElement>(null);
   const move = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = tabs.indexOf(activeKey);
@@ -32,7 +40,7 @@ export function HomeTabs<K extends string>({ tabs, activeKey, onChange, title, l
     list.current?.querySelectorAll<HTMLButtonElement>('[role="tab"]')[next]?.focus();
   };
   return (
-    <div ref={list} className="sd-home-tabs" role="tablist" aria-label={label} onKeyDown={move}>
+    <div ref={list} className={className ? `sd-tabs ${className}` : 'sd-tabs'} role="tablist" aria-label={label} onKeyDown={move}>
       {tabs.map((key) => {
         const active = key === activeKey;
         return (
@@ -40,9 +48,11 @@ export function HomeTabs<K extends string>({ tabs, activeKey, onChange, title, l
             key={key}
             type="button"
             role="tab"
+            id={idPrefix ? `${idPrefix}-tab-${key}` : undefined}
+            aria-controls={idPrefix ? `${idPrefix}-panel-${key}` : undefined}
             aria-selected={active}
             tabIndex={active ? 0 : -1}
-            className={active ? 'sd-home-tabs__tab sd-home-tabs__tab--active' : 'sd-home-tabs__tab'}
+            className={active ? 'sd-tabs__tab sd-tabs__tab--active' : 'sd-tabs__tab'}
             onClick={() => onChange(key)}
           >
             {title(key)}
@@ -51,4 +61,14 @@ export function HomeTabs<K extends string>({ tabs, activeKey, onChange, title, l
       })}
     </div>
   );
+}
+
+/** The attributes of the panel of tab `key` in a {@link TabStrip} with `idPrefix`; hidden unless active. */
+export function tabPanelProps<K extends string>(idPrefix: string, key: K, activeKey: K) {
+  return {
+    id: `${idPrefix}-panel-${key}`,
+    role: 'tabpanel' as const,
+    'aria-labelledby': `${idPrefix}-tab-${key}`,
+    hidden: key !== activeKey,
+  };
 }

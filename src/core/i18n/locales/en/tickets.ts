@@ -40,6 +40,8 @@ const tickets = {
     restored: 'Your input was restored',
     keptLocally: 'Not submitted. What you typed is kept on this device',
     footerLabel: 'Form actions',
+    tabsLabel: 'Ticket sections',
+    tabs: { form: 'Order info', flow: 'Flow chart' },
   },
   detail: {
     missingId: 'The ticket number is missing',

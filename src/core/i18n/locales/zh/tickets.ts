@@ -40,6 +40,8 @@ const tickets = {
     restored: '已恢复本地保存的内容',
     keptLocally: '提交未成功，已填写的内容已保存在本机',
     footerLabel: '表单操作',
+    tabsLabel: '工单页签',
+    tabs: { form: '工单信息', flow: '流程图' },
   },
   detail: {
     missingId: '缺少工单编号',
