@@ -1,10 +1,10 @@
 import type { StoryObj } from '@storybook/react-vite';
-import schema from '../../plugins/fields/TABLE_FORM/fixtures/TABLE_FORM.fields.json';
-import values from '../../plugins/fields/TABLE_FORM/fixtures/TABLE_FORM.values.json';
+import schema from '../../fixtures/fields/TABLE_FORM.fields.json';
+import values from '../../fixtures/fields/TABLE_FORM.values.json';
 import type { Batch2Form } from './batch2-form';
 import { batch2Meta, batch2Story } from './story-factory';
 
-// plugins/fields/TABLE_FORM/fixtures/TABLE_FORM.fields.json: an item table (required name, unique asset
+// fixtures/fields/TABLE_FORM.fields.json: an item table (required name, unique asset
 // code, number, select, a MEMBER cell with no plugin yet, remark) and a fixed-rows check list. Rows are
 // cards on a phone; add row, delete row (confirmed), every cell edited by its own field plugin.
 const meta = { title: 'Fields/TABLE_FORM', ...batch2Meta({ schema, values }) };

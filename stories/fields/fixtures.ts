@@ -1,15 +1,15 @@
 import type { LocalizedText } from '../../src/react';
-import autoNumber from '../../fixtures/fields/auto-number.field.json';
-import checkbox from '../../fixtures/fields/checkbox.field.json';
-import evaluateStar from '../../fixtures/fields/evaluate-star.field.json';
-import input from '../../fixtures/fields/input.field.json';
-import number from '../../fixtures/fields/number.field.json';
-import quote from '../../fixtures/fields/quote.field.json';
-import radio from '../../fixtures/fields/radio.field.json';
-import selectMany from '../../fixtures/fields/select-many.field.json';
-import select from '../../fixtures/fields/select.field.json';
-import text from '../../fixtures/fields/text.field.json';
-import textarea from '../../fixtures/fields/textarea.field.json';
+import autoNumber from '../../fixtures/fields/AUTO_NUMBER.variants.json';
+import checkbox from '../../fixtures/fields/CHECKBOX.variants.json';
+import evaluateStar from '../../fixtures/fields/EVALUATE_STAR.variants.json';
+import input from '../../fixtures/fields/INPUT.variants.json';
+import number from '../../fixtures/fields/NUMBER.variants.json';
+import quote from '../../fixtures/fields/QUOTE.variants.json';
+import radio from '../../fixtures/fields/RADIO.variants.json';
+import selectMany from '../../fixtures/fields/SELECT_MANY.variants.json';
+import select from '../../fixtures/fields/SELECT.variants.json';
+import text from '../../fixtures/fields/TEXT.variants.json';
+import textarea from '../../fixtures/fields/TEXTAREA.variants.json';
 
 /** Remote options of a variant, served by the story's fixture adapter. */
 export interface VariantOptions {
@@ -30,7 +30,7 @@ export interface FieldVariant {
   options?: VariantOptions;
 }
 
-/** The story fixture of one field type (`fixtures/fields/<type>.field.json`). */
+/** The story fixture of one field type (`fixtures/fields/<TYPE>.variants.json`). */
 export interface FieldFixture {
   type: string;
   variants: FieldVariant[];

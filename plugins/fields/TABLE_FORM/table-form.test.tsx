@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import schema from './fixtures/TABLE_FORM.fields.json';
-import stored from './fixtures/TABLE_FORM.values.json';
+import schema from '../../../fixtures/fields/TABLE_FORM.fields.json';
+import stored from '../../../fixtures/fields/TABLE_FORM.values.json';
 import { createMemoryStorage, createRuntime, type AppConfig, type Language } from '../../../src/core';
 import { createFormSession } from '../../../src/core/form/session';
 import { RuntimeProvider } from '../../../src/react';

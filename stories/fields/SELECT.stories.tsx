@@ -1,20 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { autoNumberField } from '../../plugins/fields/AUTO_NUMBER';
+import { selectField } from '../../plugins/fields/SELECT';
 import { FieldGallery } from './field-gallery';
 import { fixtureAdapter } from './fixture-adapter';
 import { fieldFixtures } from './fixtures';
 
-// Every variant of fixtures/fields/auto-number.field.json; remote options come from the fixture adapter.
+// Every variant of fixtures/fields/SELECT.variants.json; remote options come from the fixture adapter.
 const meta = {
-  title: 'Fields/AUTO_NUMBER',
+  title: 'Fields/SELECT',
   component: FieldGallery,
-  args: { fixture: fieldFixtures.autoNumber!, definition: autoNumberField, mode: 'edit' },
+  args: { fixture: fieldFixtures.select!, definition: selectField, mode: 'edit' },
   argTypes: {
     mode: { control: 'inline-radio', options: ['edit', 'readOnly', 'disabled', 'readPretty', 'empty'] },
     fixture: { table: { disable: true } },
     definition: { table: { disable: true } },
   },
-  parameters: { runtime: { requestAdapter: fixtureAdapter([fieldFixtures.autoNumber!]) } },
+  parameters: { runtime: { requestAdapter: fixtureAdapter([fieldFixtures.select!]) } },
 } satisfies Meta<typeof FieldGallery>;
 
 export default meta;

@@ -1,20 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { textareaField } from '../../plugins/fields/TEXTAREA';
+import { quoteField } from '../../plugins/fields/QUOTE';
 import { FieldGallery } from './field-gallery';
 import { fixtureAdapter } from './fixture-adapter';
 import { fieldFixtures } from './fixtures';
 
-// Every variant of fixtures/fields/textarea.field.json; remote options come from the fixture adapter.
+// Every variant of fixtures/fields/QUOTE.variants.json; remote options come from the fixture adapter.
 const meta = {
-  title: 'Fields/TEXTAREA',
+  title: 'Fields/QUOTE',
   component: FieldGallery,
-  args: { fixture: fieldFixtures.textarea!, definition: textareaField, mode: 'edit' },
+  args: { fixture: fieldFixtures.quote!, definition: quoteField, mode: 'edit' },
   argTypes: {
     mode: { control: 'inline-radio', options: ['edit', 'readOnly', 'disabled', 'readPretty', 'empty'] },
     fixture: { table: { disable: true } },
     definition: { table: { disable: true } },
   },
-  parameters: { runtime: { requestAdapter: fixtureAdapter([fieldFixtures.textarea!]) } },
+  parameters: { runtime: { requestAdapter: fixtureAdapter([fieldFixtures.quote!]) } },
 } satisfies Meta<typeof FieldGallery>;
 
 export default meta;

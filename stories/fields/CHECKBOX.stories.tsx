@@ -1,25 +1,27 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { textField } from '../../plugins/fields/TEXT';
+import { checkboxField } from '../../plugins/fields/CHECKBOX';
 import { FieldGallery } from './field-gallery';
 import { fixtureAdapter } from './fixture-adapter';
 import { fieldFixtures } from './fixtures';
 
-// Every variant of fixtures/fields/text.field.json; remote options come from the fixture adapter.
+// Every variant of fixtures/fields/CHECKBOX.variants.json; remote options come from the fixture adapter.
 const meta = {
-  title: 'Fields/TEXT',
+  title: 'Fields/CHECKBOX',
   component: FieldGallery,
-  args: { fixture: fieldFixtures.text!, definition: textField, mode: 'edit' },
+  args: { fixture: fieldFixtures.checkbox!, definition: checkboxField, mode: 'edit' },
   argTypes: {
     mode: { control: 'inline-radio', options: ['edit', 'readOnly', 'disabled', 'readPretty', 'empty'] },
     fixture: { table: { disable: true } },
     definition: { table: { disable: true } },
   },
-  parameters: { runtime: { requestAdapter: fixtureAdapter([fieldFixtures.text!]) } },
+  parameters: { runtime: { requestAdapter: fixtureAdapter([fieldFixtures.checkbox!]) } },
 } satisfies Meta<typeof FieldGallery>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Edit: Story = {};
+export const ReadOnly: Story = { args: { mode: 'readOnly' } };
+export const Disabled: Story = { args: { mode: 'disabled' } };
 export const ReadPretty: Story = { args: { mode: 'readPretty' } };
 export const Empty: Story = { args: { mode: 'empty' } };

@@ -1,20 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { numberField } from '../../plugins/fields/NUMBER';
+import { autoNumberField } from '../../plugins/fields/AUTO_NUMBER';
 import { FieldGallery } from './field-gallery';
 import { fixtureAdapter } from './fixture-adapter';
 import { fieldFixtures } from './fixtures';
 
-// Every variant of fixtures/fields/number.field.json; remote options come from the fixture adapter.
+// Every variant of fixtures/fields/AUTO_NUMBER.variants.json; remote options come from the fixture adapter.
 const meta = {
-  title: 'Fields/NUMBER',
+  title: 'Fields/AUTO_NUMBER',
   component: FieldGallery,
-  args: { fixture: fieldFixtures.number!, definition: numberField, mode: 'edit' },
+  args: { fixture: fieldFixtures.autoNumber!, definition: autoNumberField, mode: 'edit' },
   argTypes: {
     mode: { control: 'inline-radio', options: ['edit', 'readOnly', 'disabled', 'readPretty', 'empty'] },
     fixture: { table: { disable: true } },
     definition: { table: { disable: true } },
   },
-  parameters: { runtime: { requestAdapter: fixtureAdapter([fieldFixtures.number!]) } },
+  parameters: { runtime: { requestAdapter: fixtureAdapter([fieldFixtures.autoNumber!]) } },
 } satisfies Meta<typeof FieldGallery>;
 
 export default meta;

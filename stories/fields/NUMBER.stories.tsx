@@ -1,20 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { checkboxField } from '../../plugins/fields/CHECKBOX';
+import { numberField } from '../../plugins/fields/NUMBER';
 import { FieldGallery } from './field-gallery';
 import { fixtureAdapter } from './fixture-adapter';
 import { fieldFixtures } from './fixtures';
 
-// Every variant of fixtures/fields/checkbox.field.json; remote options come from the fixture adapter.
+// Every variant of fixtures/fields/NUMBER.variants.json; remote options come from the fixture adapter.
 const meta = {
-  title: 'Fields/CHECKBOX',
+  title: 'Fields/NUMBER',
   component: FieldGallery,
-  args: { fixture: fieldFixtures.checkbox!, definition: checkboxField, mode: 'edit' },
+  args: { fixture: fieldFixtures.number!, definition: numberField, mode: 'edit' },
   argTypes: {
     mode: { control: 'inline-radio', options: ['edit', 'readOnly', 'disabled', 'readPretty', 'empty'] },
     fixture: { table: { disable: true } },
     definition: { table: { disable: true } },
   },
-  parameters: { runtime: { requestAdapter: fixtureAdapter([fieldFixtures.checkbox!]) } },
+  parameters: { runtime: { requestAdapter: fixtureAdapter([fieldFixtures.number!]) } },
 } satisfies Meta<typeof FieldGallery>;
 
 export default meta;

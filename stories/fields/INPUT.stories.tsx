@@ -1,20 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { quoteField } from '../../plugins/fields/QUOTE';
+import { inputField } from '../../plugins/fields/INPUT';
 import { FieldGallery } from './field-gallery';
 import { fixtureAdapter } from './fixture-adapter';
 import { fieldFixtures } from './fixtures';
 
-// Every variant of fixtures/fields/quote.field.json; remote options come from the fixture adapter.
+// Every variant of fixtures/fields/INPUT.variants.json; remote options come from the fixture adapter.
 const meta = {
-  title: 'Fields/QUOTE',
+  title: 'Fields/INPUT',
   component: FieldGallery,
-  args: { fixture: fieldFixtures.quote!, definition: quoteField, mode: 'edit' },
+  args: { fixture: fieldFixtures.input!, definition: inputField, mode: 'edit' },
   argTypes: {
     mode: { control: 'inline-radio', options: ['edit', 'readOnly', 'disabled', 'readPretty', 'empty'] },
     fixture: { table: { disable: true } },
     definition: { table: { disable: true } },
   },
-  parameters: { runtime: { requestAdapter: fixtureAdapter([fieldFixtures.quote!]) } },
+  parameters: { runtime: { requestAdapter: fixtureAdapter([fieldFixtures.input!]) } },
 } satisfies Meta<typeof FieldGallery>;
 
 export default meta;

@@ -1,20 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { selectField } from '../../plugins/fields/SELECT';
+import { evaluateStarField } from '../../plugins/fields/EVALUATE_STAR';
 import { FieldGallery } from './field-gallery';
 import { fixtureAdapter } from './fixture-adapter';
 import { fieldFixtures } from './fixtures';
 
-// Every variant of fixtures/fields/select.field.json; remote options come from the fixture adapter.
+// Every variant of fixtures/fields/EVALUATE_STAR.variants.json; remote options come from the fixture adapter.
 const meta = {
-  title: 'Fields/SELECT',
+  title: 'Fields/EVALUATE_STAR',
   component: FieldGallery,
-  args: { fixture: fieldFixtures.select!, definition: selectField, mode: 'edit' },
+  args: { fixture: fieldFixtures.evaluateStar!, definition: evaluateStarField, mode: 'edit' },
   argTypes: {
     mode: { control: 'inline-radio', options: ['edit', 'readOnly', 'disabled', 'readPretty', 'empty'] },
     fixture: { table: { disable: true } },
     definition: { table: { disable: true } },
   },
-  parameters: { runtime: { requestAdapter: fixtureAdapter([fieldFixtures.select!]) } },
+  parameters: { runtime: { requestAdapter: fixtureAdapter([fieldFixtures.evaluateStar!]) } },
 } satisfies Meta<typeof FieldGallery>;
 
 export default meta;

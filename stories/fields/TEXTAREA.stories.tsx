@@ -1,20 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { radioField } from '../../plugins/fields/RADIO';
+import { textareaField } from '../../plugins/fields/TEXTAREA';
 import { FieldGallery } from './field-gallery';
 import { fixtureAdapter } from './fixture-adapter';
 import { fieldFixtures } from './fixtures';
 
-// Every variant of fixtures/fields/radio.field.json; remote options come from the fixture adapter.
+// Every variant of fixtures/fields/TEXTAREA.variants.json; remote options come from the fixture adapter.
 const meta = {
-  title: 'Fields/RADIO',
+  title: 'Fields/TEXTAREA',
   component: FieldGallery,
-  args: { fixture: fieldFixtures.radio!, definition: radioField, mode: 'edit' },
+  args: { fixture: fieldFixtures.textarea!, definition: textareaField, mode: 'edit' },
   argTypes: {
     mode: { control: 'inline-radio', options: ['edit', 'readOnly', 'disabled', 'readPretty', 'empty'] },
     fixture: { table: { disable: true } },
     definition: { table: { disable: true } },
   },
-  parameters: { runtime: { requestAdapter: fixtureAdapter([fieldFixtures.radio!]) } },
+  parameters: { runtime: { requestAdapter: fixtureAdapter([fieldFixtures.textarea!]) } },
 } satisfies Meta<typeof FieldGallery>;
 
 export default meta;

@@ -4,7 +4,7 @@ import { FieldGallery } from './field-gallery';
 import { fixtureAdapter } from './fixture-adapter';
 import { fieldFixtures } from './fixtures';
 
-// Every variant of fixtures/fields/select-many.field.json; remote options come from the fixture adapter.
+// Every variant of fixtures/fields/SELECT_MANY.variants.json; remote options come from the fixture adapter.
 const meta = {
   title: 'Fields/SELECT_MANY',
   component: FieldGallery,

@@ -1,20 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { inputField } from '../../plugins/fields/INPUT';
+import { radioField } from '../../plugins/fields/RADIO';
 import { FieldGallery } from './field-gallery';
 import { fixtureAdapter } from './fixture-adapter';
 import { fieldFixtures } from './fixtures';
 
-// Every variant of fixtures/fields/input.field.json; remote options come from the fixture adapter.
+// Every variant of fixtures/fields/RADIO.variants.json; remote options come from the fixture adapter.
 const meta = {
-  title: 'Fields/INPUT',
+  title: 'Fields/RADIO',
   component: FieldGallery,
-  args: { fixture: fieldFixtures.input!, definition: inputField, mode: 'edit' },
+  args: { fixture: fieldFixtures.radio!, definition: radioField, mode: 'edit' },
   argTypes: {
     mode: { control: 'inline-radio', options: ['edit', 'readOnly', 'disabled', 'readPretty', 'empty'] },
     fixture: { table: { disable: true } },
     definition: { table: { disable: true } },
   },
-  parameters: { runtime: { requestAdapter: fixtureAdapter([fieldFixtures.input!]) } },
+  parameters: { runtime: { requestAdapter: fixtureAdapter([fieldFixtures.radio!]) } },
 } satisfies Meta<typeof FieldGallery>;
 
 export default meta;
