@@ -105,7 +105,29 @@ describe('RichTextReadPretty', () => {
     renderField(<RichTextReadPretty {...propsOf('notice')} value={values.notice} />, { language: 'en' });
     const banner = screen.getByRole('alert');
     expect(banner.getAttribute('data-banner')).toBe('warning');
+    expect(banner.getAttribute('aria-label')).toBe('Warning');
     expect(banner.querySelector('strong')?.textContent).toBe('禁止');
+    cleanup();
+    // noticeType success: a note (not an alert), its picture kept and its handler and script dropped.
+    renderField(<RichTextReadPretty {...propsOf('solution')} value={values.solution} />);
+    const success = screen.getByRole('note');
+    expect(success.getAttribute('data-banner')).toBe('success');
+    expect(success.getAttribute('aria-label')).toBe('成功');
+    expect(success.querySelector('img')?.getAttribute('alt')).toBe('截图');
+    expect(success.innerHTML).not.toMatch(/onerror|<script/);
+    expect(screen.queryByRole('alert')).toBeNull();
+    cleanup();
+    // tipType info.
+    renderField(<RichTextReadPretty {...propsOf('guide')} value={values.guide} />, { language: 'en' });
+    const info = screen.getByRole('note');
+    expect(info.getAttribute('data-banner')).toBe('info');
+    expect(info.getAttribute('aria-label')).toBe('Info');
+    expect(info.querySelector('em')?.textContent).toBe('截图');
+    cleanup();
+    // No banner kind: the content alone.
+    renderField(<RichTextReadPretty {...propsOf('description')} value={values.description} />);
+    expect(screen.queryByRole('note')).toBeNull();
+    expect(screen.getByTestId('rich-text-view').querySelector('strong')?.textContent).toBe('“无法打开默认电子邮件文件夹”');
     cleanup();
     renderField(<RichTextReadPretty value={values.hostile} />);
     expect(screen.getByTestId('rich-text-view').innerHTML).not.toMatch(/script|onclick|style=|javascript:/);
