@@ -58,6 +58,24 @@ describe('CheckboxField', () => {
     fireEvent.click(within(popup).getByRole('button', { name: 'OK (12)' }));
     expect(onChange.mock.lastCall?.[0]).toHaveLength(12);
   });
+
+  it('in popup mode, a disabled or read-only field cannot be opened and is faded', () => {
+    const onChange = vi.fn();
+    for (const locked of [{ disabled: true }, { readOnly: true }]) {
+      renderField(<Host source={channels} display="popup" initial={['sms']} onChange={onChange} {...locked} />);
+      const trigger = screen.getByTestId('picker-trigger');
+      expect(trigger.textContent).toContain('短信');
+      fireEvent.click(trigger);
+      expect(screen.queryByTestId('option-popup')).toBeNull();
+      expect(trigger.style.opacity).toBe('0.45');
+      cleanup();
+    }
+    // The same field unlocked opens: the check above is not vacuous.
+    renderField(<Host source={channels} display="popup" initial={['sms']} />);
+    fireEvent.click(screen.getByTestId('picker-trigger'));
+    expect(screen.getByTestId('option-popup')).toBeTruthy();
+    expect(onChange).not.toHaveBeenCalled();
+  });
 });
 
 describe('CheckboxReadPretty', () => {

@@ -65,6 +65,24 @@ describe('RadioField', () => {
     renderField(<Host source={closeCodes} display="popup" />);
     expect(screen.getByTestId('picker-trigger')).toBeTruthy();
   });
+
+  it('in popup mode, a disabled or read-only field cannot be opened and is faded', () => {
+    const onChange = vi.fn();
+    for (const locked of [{ disabled: true }, { readOnly: true }]) {
+      renderField(<Host source={closeCodes} display="popup" initial="solved" onChange={onChange} {...locked} />);
+      const trigger = screen.getByTestId('picker-trigger');
+      expect(trigger.textContent).toContain('已解决');
+      fireEvent.click(trigger);
+      expect(screen.queryByTestId('option-popup')).toBeNull();
+      expect(trigger.style.opacity).toBe('0.45');
+      cleanup();
+    }
+    // The same field unlocked opens: the check above is not vacuous.
+    renderField(<Host source={closeCodes} display="popup" initial="solved" />);
+    fireEvent.click(screen.getByTestId('picker-trigger'));
+    expect(screen.getByTestId('option-popup')).toBeTruthy();
+    expect(onChange).not.toHaveBeenCalled();
+  });
 });
 
 describe('RadioReadPretty', () => {
