@@ -68,8 +68,12 @@ export interface AppConfig {
   aiAccountIds: string[];
   /** SaaS environment hides the department tab. @default false */
   saas: boolean;
-  /** Whether the device is treated as H5 for the role check. @default true */
-  isH5: boolean;
+  /**
+   * Whether the device is H5 (a phone or tablet) for the role check (spec §6):
+   * `'auto'` reads the user agent (see `isMobileUserAgent`); `true`/`false` force it.
+   * @default 'auto'
+   */
+  isH5: boolean | 'auto';
   /** Where users without an H5-capable role go (go-path); workOrderId is appended. @default '' */
   roleGoPath: string;
   /** Configured no-access URL for the role check. @default '' */
@@ -127,7 +131,7 @@ export const defaultConfig: AppConfig = {
   abortDefaultRowAdded: false,
   aiAccountIds: [],
   saas: false,
-  isH5: true,
+  isH5: 'auto',
   roleGoPath: '',
   noAccessUrl: '',
   judgePath: '/api/v2/base/judge',

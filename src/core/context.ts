@@ -16,6 +16,8 @@ export interface HostAdapter {
   assign?(url: string): void;
   /** Called on 401 instead of the login redirect when present (the host plugin's hook). */
   onUnauthorized?(): void;
+  /** The device's user agent, for the H5-device check (defaults to globalThis.navigator.userAgent). */
+  userAgent?(): string;
   /** Posts a message to the parent window (update success/fail notifications). */
   postToParent?(message: Record<string, unknown>): void;
 }

@@ -46,9 +46,13 @@ export interface PhonePage {
   close(): Promise<void>;
 }
 
+/** Chrome on an Android phone. */
+export const PHONE_USER_AGENT = 'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36';
+
 /** A fresh context (own local storage) with a 390x844 touch viewport in `locale`. */
 export async function openPhone(browser: Browser, options: { locale?: string } = {}): Promise<PhonePage> {
-  const context = await browser.newContext({ viewport: PHONE, locale: options.locale ?? 'zh-CN', hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
+  // A phone's user agent too: the role check treats a desktop browser as not H5 (spec §6).
+  const context = await browser.newContext({ viewport: PHONE, userAgent: PHONE_USER_AGENT, locale: options.locale ?? 'zh-CN', hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
   // Registered before any page script runs, so violations during boot are seen too.
   await context.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {

@@ -31,7 +31,7 @@ import './order-create.css';
 
 /** Props of the create block (page JSON). */
 export interface OrderCreateProps {
-  /** Template opened when the address names none. */
+  /** Template opened when the address names none. @default the session's default process (the role with the lowest priority value, spec §6) */
   processDefId?: string;
   /** Delay before typed input is copied to local storage, in ms. @default 300 */
   localCopyDelayMs?: number;
@@ -47,8 +47,10 @@ const TAB_IDS = 'sd-create';
 /** /orderCreate: loads the template (or draft) and shows the create form. */
 export default function OrderCreate({ processDefId, localCopyDelayMs = 300, chartHeight = 440 }: OrderCreateProps) {
   const t = useT();
+  const runtime = useRuntime();
   const [params] = useSearchParams();
-  const target = createTargetOf(params) ?? (processDefId ? ({ kind: 'template', processDefId } as const) : undefined);
+  const fallback = processDefId ?? runtime.session.getDefaultProcessId();
+  const target = createTargetOf(params) ?? (fallback ? ({ kind: 'template', processDefId: fallback } as const) : undefined);
   const targetKey = target ? `${target.kind}:${localCopyKey(target)}` : '';
   const prefillRaw = params.get('modelAnalysis');
   const { data, error, loading, reload } = useRequest(

@@ -55,6 +55,21 @@ export function defaultProcessIdOf(roles: readonly Role[]): string | undefined {
   return best?.processId != null && best.processId !== '' ? String(best.processId) : undefined;
 }
 
+/** Phones and tablets: Android, iOS, HarmonyOS and other mobile browsers (`Mobile` in the user agent). */
+const MOBILE_USER_AGENT = /Android|iPhone|iPad|iPod|HarmonyOS|OpenHarmony|Windows Phone|IEMobile|Opera Mini|Mobile/i;
+
+/** Whether a user agent is a phone or tablet browser (the spec's "H5 device"). */
+export function isMobileUserAgent(userAgent: string): boolean {
+  return MOBILE_USER_AGENT.test(userAgent);
+}
+
+/** The H5-device check of the role fetch: `config.isH5` when it is a boolean, else the host's (or the browser's) user agent. */
+export function isH5Device(config: Pick<AppConfig, 'isH5'>, host: Pick<PluginContext['host'], 'userAgent'>): boolean {
+  if (typeof config.isH5 === 'boolean') return config.isH5;
+  const userAgent = host.userAgent?.() ?? (typeof globalThis.navigator !== 'undefined' ? globalThis.navigator.userAgent : '');
+  return isMobileUserAgent(userAgent ?? '');
+}
+
 function appendQuery(url: string, name: string, value: string): string {
   const hashAt = url.indexOf('#');
   const [base, hash] = hashAt >= 0 ? [url.slice(0, hashAt), url.slice(hashAt)] : [url, ''];
@@ -63,11 +78,14 @@ function appendQuery(url: string, name: string, value: string): string {
 }
 
 export function createSession(options: SessionOptions): Session {
-  const { config, storage, getRequest } = options;
+  const { config, storage, host, getRequest } = options;
+  // Not stored: every boot runs the role check again.
+  let defaultProcessId: string | undefined;
 
   const clear = () => {
     storage.removeItem(config.tokenStorageKey);
     storage.removeItem(config.loginInfoStorageKey);
+    defaultProcessId = undefined;
   };
 
   const getToken = () => {
@@ -114,10 +132,11 @@ export function createSession(options: SessionOptions): Session {
       session.setLoginInfo(info);
       return info;
     },
+    getDefaultProcessId: () => defaultProcessId,
     async checkRoles(opts = {}): Promise<RoleCheckResult> {
       const request = getRequest();
       const userId = getLoginInfo()?.user.userId;
-      let defaultProcessId: string | undefined;
+      defaultProcessId = undefined;
       try {
         const data = await request.post<unknown>(request.path('base', '/role/get'), userId ? { userId } : {}, { silent: true });
         defaultProcessId = defaultProcessIdOf(rolesOf(data));
@@ -126,7 +145,7 @@ export function createSession(options: SessionOptions): Session {
       }
       const proceed: RoleCheckResult = { kind: 'proceed', defaultProcessId };
       // On an H5 device the judge's answer cannot change the outcome, so it is not asked.
-      if (config.isH5) return proceed;
+      if (isH5Device(config, host)) return proceed;
       try {
         const data = await request.get<unknown>(`${config.judgePath}/getRoleInfoByUserId`, { params: { id: userId }, silent: true });
         const result = isRecord(data) && Array.isArray(data.result) ? data.result : [];

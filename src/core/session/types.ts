@@ -46,6 +46,11 @@ export interface Session {
   loginRedirectUrl(currentHref: string): string;
   /** Loads web config + permissions (boot); see the app shell. */
   fetchAuth(): Promise<LoginInfo>;
-  /** Fetches roles and decides whether to proceed (spec §6). */
+  /** Fetches roles and decides whether to proceed (spec §6); remembers the default process id. */
   checkRoles(options?: { workOrderId?: string }): Promise<RoleCheckResult>;
+  /**
+   * The default process id of the last role check (the role with the lowest
+   * priority value); `undefined` before it, after `clear()`, or when no role names one.
+   */
+  getDefaultProcessId(): string | undefined;
 }

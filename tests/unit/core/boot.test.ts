@@ -46,6 +46,7 @@ describe('runBoot', () => {
     const result = await runBoot(runtime);
     expect(result).toEqual({ status: 'success', config: configBefore, loginInfo: { rbac: ['44'], user }, defaultProcessId: 'p1' });
     expect(runtime.config).toBe(configBefore);
+    expect(runtime.session.getDefaultProcessId()).toBe('p1');
     expect(runtime.config.concurrency).toBe(3);
     expect(runtime.config.clearCopyBtn).toBe(true);
     expect(JSON.parse(storage.getItem('loginInfo')!)).toEqual({ rbac: ['44'], user });

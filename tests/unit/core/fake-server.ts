@@ -98,6 +98,11 @@ export interface TestRuntime {
   events: { [K in WatchedEvent]: RuntimeEvents[K][] };
 }
 
+/** The user agent of the test runtimes' host (an Android phone's Chrome). */
+export const PHONE_USER_AGENT = 'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36';
+/** A desktop browser's user agent. */
+export const DESKTOP_USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36';
+
 const watchedEvents = ['toast:show', 'auth:unauthorized', 'auth:forbidden', 'i18n:languageChanged', 'request:error', 'router:navigate'] as const;
 type WatchedEvent = (typeof watchedEvents)[number];
 
@@ -116,6 +121,8 @@ export function createTestRuntime(
   const assigned: string[] = [];
   const host = {
     currentHref: () => 'https://desk.example.com/h5/orderDetail?workOrderId=42',
+    // A phone, as the app is meant for: the role check's H5-device test passes without the judge.
+    userAgent: () => PHONE_USER_AGENT,
     assign: (url: string) => void assigned.push(url),
     ...options.host,
     assigned,

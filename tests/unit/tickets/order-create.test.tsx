@@ -46,6 +46,14 @@ describe('create page', () => {
     expect(screen.queryByTestId('order-create-delete-draft')).toBeNull();
   });
 
+  it("applies the form's dynamic rules from the create body: the service request's form-load rule makes the phone required", async () => {
+    const zhangsan = await actAs(gateway, 'zhangsan');
+    zhangsan.open(`/orderCreate?processDefId=${encodeURIComponent('proc-request:3:90017')}`, <OrderCreate />);
+    await screen.findByTestId('order-create');
+    await waitFor(() => expect(document.querySelector('[data-field="contactPhone"] .sd-form-item__required')).not.toBeNull());
+    expect(document.querySelector('[data-field="budgetCode"] .sd-form-item__required')).toBeNull();
+  });
+
   it('an invalid form sends nothing and shows the required message', async () => {
     const zhangsan = await actAs(gateway, 'zhangsan');
     zhangsan.open(createUrl({}), <OrderCreate />);
@@ -151,6 +159,20 @@ describe('create page', () => {
     await screen.findByTestId('order-create-submit');
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByText('发现未提交的内容')).toBeNull();
+  });
+
+  it("without a template in the address, opens the role check's default process", async () => {
+    const zhangsan = await actAs(gateway, 'zhangsan');
+    await zhangsan.runtime.session.checkRoles();
+    // zhangsan's only role (requester) names the service-request process.
+    expect(zhangsan.runtime.session.getDefaultProcessId()).toBe('proc-request');
+    zhangsan.open('/orderCreate', <OrderCreate />);
+    await screen.findByTestId('order-create');
+    expect(screen.getByTestId('order-create-process').textContent).toBe('服务请求');
+    cleanup();
+    zhangsan.runtime.session.clear();
+    zhangsan.open('/orderCreate', <OrderCreate />);
+    expect(await screen.findByText('请从流程中心选择要发起的流程')).toBeTruthy();
   });
 
   it('100006 shows its message instead of a form', async () => {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { defaultProcessIdOf, toLoginInfo } from '../../../../src/core';
-import { createTestRuntime, ok } from '../fake-server';
+import { defaultConfig, defaultProcessIdOf, isH5Device, isMobileUserAgent, toLoginInfo } from '../../../../src/core';
+import { createTestRuntime, DESKTOP_USER_AGENT, ok, PHONE_USER_AGENT } from '../fake-server';
 
 const loginInfo = { user: { userId: 'u1', userName: 'ann', accountId: 'acc' }, rbac: ['44', '101'] };
 
@@ -109,8 +109,8 @@ describe('checkRoles', () => {
     { roleId: 'r3', priority: 3, processId: 'p3' },
   ];
 
-  function roleRuntime(config = {}, judgeTypes: number[] | 'fail' = [3]) {
-    const t = createTestRuntime({ config, storage: { loginInfo: JSON.stringify(loginInfo) } });
+  function roleRuntime(config = {}, judgeTypes: number[] | 'fail' = [3], userAgent = PHONE_USER_AGENT) {
+    const t = createTestRuntime({ config, storage: { loginInfo: JSON.stringify(loginInfo) }, host: { userAgent: () => userAgent } });
     t.server.on('POST', '/api/v2/base/role/get', ok(roles));
     t.server.on(
       'GET',
@@ -131,6 +131,46 @@ describe('checkRoles', () => {
     await expect(runtime.session.checkRoles()).resolves.toEqual({ kind: 'proceed', defaultProcessId: 'p1' });
     expect(server.calls.map((call) => `${call.method} ${call.url}`)).toEqual(['POST /gateway/dosm/api/v2/base/role/get']);
     expect(server.calls[0].data).toEqual({ userId: 'u1' });
+  });
+
+  it('detects the H5 device from the user agent by default: a phone proceeds, a desktop asks the judge', async () => {
+    expect(defaultConfig.isH5).toBe('auto');
+    const phone = roleRuntime({}, [1]);
+    await expect(phone.runtime.session.checkRoles()).resolves.toEqual({ kind: 'proceed', defaultProcessId: 'p1' });
+    expect(phone.server.callsTo('/api/v2/base/judge/getRoleInfoByUserId')).toHaveLength(0);
+    const desktop = roleRuntime({}, [1], DESKTOP_USER_AGENT);
+    await expect(desktop.runtime.session.checkRoles()).resolves.toEqual({ kind: 'redirect', url: '/noPermission' });
+    expect(desktop.server.callsTo('/api/v2/base/judge/getRoleInfoByUserId')).toHaveLength(1);
+    const forced = roleRuntime({ isH5: true }, [1], DESKTOP_USER_AGENT);
+    expect((await forced.runtime.session.checkRoles()).kind).toBe('proceed');
+  });
+
+  it('tells phones and tablets from desktops', () => {
+    for (const ua of [
+      PHONE_USER_AGENT,
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+      'Mozilla/5.0 (iPad; CPU OS 16_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 DingTalk/7.0',
+      'Mozilla/5.0 (Linux; Android 12; HarmonyOS; NOH-AN00) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/99.0 Mobile Safari/537.36',
+    ]) {
+      expect(isMobileUserAgent(ua), ua).toBe(true);
+    }
+    for (const ua of [DESKTOP_USER_AGENT, 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Safari/605.1.15', '']) {
+      expect(isMobileUserAgent(ua), ua).toBe(false);
+    }
+    expect(isH5Device({ isH5: false }, { userAgent: () => PHONE_USER_AGENT })).toBe(false);
+    expect(isH5Device({ isH5: 'auto' }, { userAgent: () => PHONE_USER_AGENT })).toBe(true);
+  });
+
+  it('keeps the default process id on the session until the next check or clear()', async () => {
+    const { runtime, server } = roleRuntime();
+    expect(runtime.session.getDefaultProcessId()).toBeUndefined();
+    await runtime.session.checkRoles();
+    expect(runtime.session.getDefaultProcessId()).toBe('p1');
+    server.on('POST', '/api/v2/base/role/get', ok([{ priority: 0, processId: 'p0' }]));
+    await runtime.session.checkRoles();
+    expect(runtime.session.getDefaultProcessId()).toBe('p0');
+    runtime.session.clear();
+    expect(runtime.session.getDefaultProcessId()).toBeUndefined();
   });
 
   it('proceeds off H5 when the only role type is 3', async () => {
