@@ -82,7 +82,7 @@ function DetailView({ data, reloading, reload, variant, chartHeight }: DetailVie
     permissions,
     user: user ? { userId: user.userId, userName: user.userName } : undefined,
     linkage: mode.linkage
-      ? { processDefKey: detail.processDefKey || undefined, context: { workOrderId: detail.workOrderId, nodeId: detail.currentNodeId, mdlDefCode: detail.mdlDefCode } }
+      ? { processDefKey: detail.processDefKey || undefined, context: { workOrderId: detail.workOrderId, nodeId: detail.currentNodeId, mdlDefCode: detail.mdlDefCode }, localRules: detail.dynamicRules }
       : { copying: true },
   });
   const session = built.ok ? built.session : undefined;

@@ -1,6 +1,7 @@
 // Pure readers of the ticket calls (service-desk §3 order detail, header, flow chart; §4 statuses,
 // urgency, SLA badge codes): server answers are read leniently into the shapes the pages use.
 import type { ActionTicket, ActionTaskInfo, ServerButton } from '../../../src/core/buttons/types';
+import type { LocalLinkageRule } from '../../../src/core/form/linkage/local-rules';
 import { OrderStatus } from '../../../src/core/form/types';
 
 type Json = Record<string, unknown>;
@@ -106,6 +107,8 @@ export interface OrderDetail {
   readOnly: boolean;
   formDataInfo: unknown;
   formData: Record<string, unknown>;
+  /** Dynamic-form rules of the form (scenario, mode, conditions, triggerField, operations); the session drops malformed ones. */
+  dynamicRules: LocalLinkageRule[];
   nodeIdsMap: Record<string, TicketNode>;
   version?: number;
 }
@@ -137,6 +140,7 @@ export function readOrderDetail(data: unknown): OrderDetail {
     readOnly: d.readOnlyflag === true || d.readOnlyFlag === true,
     formDataInfo: d.formDataInfo,
     formData: isRecord(d.formData) ? d.formData : {},
+    dynamicRules: Array.isArray(d.dynamicRules) ? (d.dynamicRules.filter(isRecord) as unknown as LocalLinkageRule[]) : [],
     nodeIdsMap,
     version: num(d.version),
   };

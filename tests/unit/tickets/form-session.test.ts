@@ -117,6 +117,35 @@ describe('createFormSession', () => {
     session.dispose();
   });
 
+  it('runs the dynamic-form rules of linkage.localRules on load and on change, leaving out and reporting malformed ones', async () => {
+    const session = createFormSession({
+      schema: form,
+      registry,
+      t,
+      now,
+      linkage: {
+        localRules: [
+          { scenario: 'LOADING', operations: { hideFieldList: [{ key: 'faultIp' }] } },
+          { scenario: 'ONCHANGE', triggerField: 'urgentLevel', conditions: [{ field: 'urgentLevel', op: 'EQ', value: '3' }], operations: { requiredFieldList: [{ key: 'contactPhone' }] }, otherwise: { notRequiredFieldList: [{ key: 'contactPhone' }] } },
+          { scenario: 'ONCHANGE', operations: {} },
+          { scenario: 'SOMETIMES', operations: {} } as never,
+        ],
+      },
+    });
+    expect(session.ruleErrors).toHaveLength(2);
+    expect(session.ruleErrors[0]).toMatch(/#2.*triggerField/);
+    expect(session.controller.getState('faultIp')?.visible).toBe(true);
+    await session.load();
+    expect(session.controller.getState('faultIp')?.visible).toBe(false);
+    session.controller.setValue('urgentLevel', '3');
+    await session.change('urgentLevel');
+    expect(session.controller.getState('contactPhone')?.required).toBe(true);
+    session.controller.setValue('urgentLevel', '1');
+    await session.change('urgentLevel');
+    expect(session.controller.getState('contactPhone')?.required).toBe(false);
+    session.dispose();
+  });
+
   it('turns a malformed schema into an error result', () => {
     const result = tryCreateFormSession({ schema: { type: 'object', properties: { a: { 'x-component': 'INPUT', 'x-props': 'nope' } } }, registry, t });
     expect(result.ok).toBe(false);

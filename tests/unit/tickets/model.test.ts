@@ -48,6 +48,9 @@ describe('readers', () => {
     expect(detail).toMatchObject({ workOrderId: 'w1', dataStatus: 30, readOnly: true, formData: {} });
     expect(detail.nodeIdsMap.A).toEqual({ nodeId: 'A', nodeName: 'Accept', taskInfoList: [{ taskId: 't1' }] });
     expect(readOrderDetail(null).dataStatus).toBe(-10);
+    expect(readOrderDetail(null).dynamicRules).toEqual([]);
+    const rule = { scenario: 'LOADING', operations: { hideFieldList: [{ key: 'a' }] } };
+    expect(readOrderDetail({ dynamicRules: [rule, 'junk', null] }).dynamicRules).toEqual([rule]);
   });
   it('reads the header: handlers, times, urgency', () => {
     const header = readOrderHeader({ workOrderId: 'w1', urgentLevel: '2', handlers: [{ userId: '1', userName: '李四(Li Si)' }, null], createdTime: '2025-06-03 10:30:00', slaStatus: 3 });

@@ -13,6 +13,7 @@ import { createMemoryStorage } from '../../storage';
 import { UNKNOWN_COMPONENT, type Translate } from '../interpreter/interpret';
 import { compileTriggerMap } from '../linkage/compile';
 import type { FieldHookParams, LinkageRequest, TriggerFieldListEntry } from '../linkage/engine';
+import type { LocalLinkageRule } from '../linkage/local-rules';
 import { parseTableCellPath, readValue } from '../linkage/paths';
 import { validateTriggerMap } from '../linkage/schema';
 import type { TriggerMap } from '../linkage/types';
@@ -39,6 +40,8 @@ export interface TriggerMapFixture {
   triggerFieldList?: TriggerFieldListEntry[];
   scenarios: Record<string, { description?: string; eventType?: string; showField?: string; when?: Record<string, unknown>; triggerMap: TriggerMap }>;
   hooks?: Record<string, { description?: string; params: Record<string, unknown> & { fieldCode: string }; response: unknown }>;
+  /** Dynamic-form rules the gateway sends with the workflow's order detail (`dynamicRules`). */
+  dynamicRules?: Array<Record<string, unknown>>;
 }
 
 /** A workflow's order detail (fixtures/workflows/<name>.order-detail.json), the part replays read. */
@@ -214,11 +217,16 @@ async function execute(replay: Replay, options: RunReplayOptions): Promise<Repla
       processDefKey: ctx.processDefKey ?? linkageFixture?.processDefKey,
       triggerFieldList,
       copying: () => ctx.copying === true,
+      localRules: ctx.localRules as LocalLinkageRule[] | undefined,
     },
     onPatch: (patch) => recordOptions(run, patch),
   });
   if (!built.ok) throw new ReplayError(`form schema: ${built.error.message}`);
   const session = built.session;
+  if (session.ruleErrors.length > 0) {
+    session.dispose();
+    throw new ReplayError(`context.localRules: ${session.ruleErrors.join('; ')}`);
+  }
   run.session = session;
 
   const baseOptions = (path: string): OptionItem[] | undefined => {

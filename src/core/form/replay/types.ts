@@ -47,6 +47,8 @@ export interface ReplayContext {
   /** @default false */
   copying?: boolean;
   processDefKey?: string;
+  /** Dynamic-form rules of the form (`LocalLinkageRule`s: scenario, mode, conditions, triggerField, operations). @default [] */
+  localRules?: Array<Record<string, unknown>>;
 }
 
 /** A hook reference or inline hook params. */

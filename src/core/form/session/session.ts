@@ -17,6 +17,7 @@ import { defaultValueKindOf } from '../data/value-kind';
 import { interpretFormSchema, type InterpretedForm, type Translate } from '../interpreter/interpret';
 import { FormSchemaError } from '../interpreter/errors';
 import { createLinkageEngine, type FieldChange, type FieldHookParams, type LinkageEngine, type LinkageRequest, type StagedResult, type TriggerFieldListEntry } from '../linkage/engine';
+import { compileLocalRules, LinkageRuleError, type LocalLinkageRule } from '../linkage/local-rules';
 import { parseTableCellPath, readValue } from '../linkage/paths';
 import type { LinkageState } from '../linkage/types';
 import type { PermissionSource } from '../permissions/resolve';
@@ -64,6 +65,12 @@ export interface FormSessionOptions {
     /** Extra keys of linkFieldContent bodies (workOrderId, nodeId ...). */
     context?: Readonly<Record<string, unknown>> | (() => Readonly<Record<string, unknown>>);
     copying?: boolean | (() => boolean);
+    /**
+     * Dynamic-form rules configured for the form (spec "Dynamic-form rule": scenario form load
+     * or field change, mode, conditions, field to trigger, operations), applied before the
+     * server's answer. A rule that does not compile is left out and reported in `ruleErrors`.
+     */
+    localRules?: readonly LocalLinkageRule[];
   };
   /** Called after every patch the session applied (linkage, `applyPatch`). */
   onPatch?: (patch: FormPatch, session: FormSession) => void;
@@ -84,6 +91,8 @@ export interface FormSession {
   readonly engine: LinkageEngine;
   /** Values the form started with (stored data, defaults, prefill). */
   readonly initialValues: Readonly<Record<string, unknown>>;
+  /** Why a dynamic-form rule of `linkage.localRules` was left out (one message per rule). */
+  readonly ruleErrors: readonly string[];
   /** Value kind of a field: the registered plugin's, else the server type's. */
   valueKindOf(field: NormalizedField): ValueKind;
   /** Non-value states of table cells, as patched (`table[row].column` → patch). */
@@ -219,6 +228,18 @@ export function createFormSession(options: FormSessionOptions): FormSession {
   });
 
   const linkage = options.linkage ?? {};
+  const compile = { valueKind: valueKindOf };
+  // Rules are server data: one malformed rule must not cost the form its other rules.
+  const ruleErrors: string[] = [];
+  const localRules = (linkage.localRules ?? []).filter((rule, i) => {
+    try {
+      compileLocalRules([{ id: `#${i}`, ...rule }], form.fields, compile);
+      return true;
+    } catch (error) {
+      ruleErrors.push(error instanceof LinkageRuleError ? error.message : `Rule #${i}: ${errorMessage(error)}`);
+      return false;
+    }
+  });
   const engine = createLinkageEngine({
     fields: form.fields,
     t,
@@ -227,7 +248,8 @@ export function createFormSession(options: FormSessionOptions): FormSession {
     triggerFieldList: linkage.triggerFieldList,
     copying: linkage.copying,
     context: linkage.context,
-    compile: { valueKind: valueKindOf },
+    localRules,
+    compile,
     cascade: { valueKind: valueKindOf },
   });
 
@@ -345,6 +367,7 @@ export function createFormSession(options: FormSessionOptions): FormSession {
     interpreted: form,
     engine,
     initialValues,
+    ruleErrors,
     valueKindOf,
     cellPatches,
     linkageState,

@@ -82,6 +82,17 @@ describe('order detail', () => {
     expect((await failure(b.call('zhangsan', 'GET', '/api/v2/biz/mdl/instance/body/get/nope'))).code).toBe(100005);
   });
 
+  it("sends the workflow's dynamic-form rules (the trigger-map fixture's dynamicRules) with the form; none for a workflow without", async () => {
+    const b = await make();
+    const request = await b.call<{ dynamicRules: Array<{ id: string; scenario: string }> }>('zhangsan', 'GET', '/api/v2/biz/mdl/instance/body/create/proc-request:3:90017');
+    expect(request.dynamicRules.map((r) => [r.id, r.scenario])).toEqual([
+      ['phone-required', 'LOADING'],
+      ['hardware-delivery', 'ONCHANGE'],
+    ]);
+    const id = await started(b);
+    expect((await b.call<{ dynamicRules: unknown[] }>('lisi', 'GET', `/api/v2/biz/mdl/instance/body/get/${id}`)).dynamicRules).toEqual([]);
+  });
+
   it('field permissions per user and node', async () => {
     const b = await make();
     const id = await started(b);
