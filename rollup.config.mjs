@@ -1,4 +1,4 @@
-// Builds. TARGET=app: the H5 app into dist/app (index.html with a strict CSP, hashed ESM chunks split
+// Builds. TARGET=app: the H5 app into dist/app (index.html with a strict CSP, API_BASE = the API's address, hashed ESM chunks split
 // per lazily loaded block, one extracted CSS file, minified). TARGET=lib: ESM of src/core and src/react
 // with .d.ts into dist/lib, dependencies external.
 import { createHash } from 'node:crypto';
@@ -13,19 +13,20 @@ import replace from '@rollup/plugin-replace';
 import esbuild from 'rollup-plugin-esbuild';
 import postcss from 'rollup-plugin-postcss';
 import { dts } from 'rollup-plugin-dts';
+import { contentSecurityPolicyFor } from './scripts/csp.mjs';
 
 const target = process.env.TARGET ?? 'app';
 /** Where the app's files are served from (a micro-frontend container may serve them elsewhere). */
 const publicPath = (process.env.PUBLIC_PATH ?? '/').replace(/\/?$/, '/');
 
-/** The Content-Security-Policy of the app: no 'unsafe-eval', no inline scripts. */
-export const contentSecurityPolicy = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "connect-src 'self'",
-].join('; ');
+/**
+ * The app's apiBase, fixed at build time (API_BASE, e.g. https://api.example.com/gateway/dosm);
+ * empty keeps the configuration's default (/gateway/dosm, same origin). A mount's config still wins.
+ */
+const apiBase = (process.env.API_BASE ?? '').trim();
+
+/** The Content-Security-Policy of the app: no 'unsafe-eval', no inline scripts; connect-src follows API_BASE. */
+export const contentSecurityPolicy = contentSecurityPolicyFor(apiBase);
 
 const extensions = ['.mjs', '.js', '.json', '.ts', '.tsx'];
 
@@ -203,7 +204,7 @@ const appConfig = {
     warn(warning);
   },
   plugins: [
-    replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
+    replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production'), __SCHEMADESK_API_BASE__: JSON.stringify(apiBase) } }),
     // Browser builds of dependencies (axios without its Node adapter, crypto-js without Node's crypto).
     axiosBrowser(),
     nodeResolve({ browser: true, preferBuiltins: false, exportConditions: ['browser', 'module', 'import', 'default'], extensions }),

@@ -2,6 +2,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { createRuntime, type AppConfig, type HostAdapter, type Runtime } from '../core';
 import { App } from './app';
 import { builtinBlocks } from './blocks';
+import { buildApiBase } from './build-env';
 
 /** Props a micro-frontend container (qiankun style) passes to `mount`; all optional when standalone. */
 export interface MountProps {
@@ -60,7 +61,9 @@ export function createAppLifecycle(): AppLifecycle {
     },
     async mount(props = {}) {
       await unmount();
-      const config: Partial<AppConfig> = { ...props.config };
+      // The build's API_BASE, unless the container's config names another address.
+      const apiBase = buildApiBase();
+      const config: Partial<AppConfig> = { ...(apiBase ? { apiBase } : {}), ...props.config };
       if (props.basePath !== undefined) config.basePath = props.basePath;
       if (props.routerMode !== undefined) config.routerMode = props.routerMode;
       const runtime = createRuntime({
