@@ -66,6 +66,8 @@ interface Lang {
   signatureName: RegExp;
   /** Between the labels of a multiple choice. */
   list: string;
+  /** The accessible name of an info banner (the TEXT notice's). */
+  infoBanner: string;
 }
 
 const LANGS: Lang[] = [
@@ -85,6 +87,7 @@ const LANGS: Lang[] = [
     yesterday: '昨天 09:30',
     signatureName: /^签名-\d{14}\.png$/,
     list: '、',
+    infoBanner: '提示',
   },
   {
     locale: 'en-US',
@@ -102,6 +105,7 @@ const LANGS: Lang[] = [
     yesterday: 'Yesterday 09:30',
     signatureName: /^signature-\d{14}\.png$/,
     list: ', ',
+    infoBanner: 'Info',
   },
 ];
 
@@ -454,6 +458,11 @@ describe.each(LANGS)('all field types ($tag)', (lang) => {
     expect(new URL(page.url()).searchParams.get('mode')).toBe('readOnly');
     const shown = async (path: string) => (await (await field(page, path)).locator('.sd-form-item__control').innerText()).trim();
     expect(await shown('incidentNo')).toBe('--');
+    // TEXT: the server's notice (its own text in both languages) in an info banner named in the UI language.
+    expect(await shown('notice')).toBe('本流程的处理时限为 4 个工作小时。');
+    const notice = (await field(page, 'notice')).locator('[data-banner="info"]');
+    expect(await notice.getAttribute('aria-label')).toBe(lang.infoBanner);
+    expect(await notice.getAttribute('role')).toBe('note');
     expect(await shown('originalService')).toContain('--');
     expect(await shown('title')).toBe(lang.title.trim());
     expect(await shown('urgentLevel')).toBe('紧急');
