@@ -1,5 +1,6 @@
 // `npm start`: the built app and the fixture gateway on one port.
-//   PORT (8080), HOST (127.0.0.1), DEMO_USER (zhangsan; '' or 'none' = choose
+//   tsx scripts/start.ts [appDir]   (appDir: the built app, default dist/app; `npm start` builds it first)
+//   PORT (8080; 0 = a free port), HOST (127.0.0.1), DEMO_USER (zhangsan; '' or 'none' = choose
 //   on the login page), GATEWAY_LATENCY (ms), GATEWAY_DATA (persist file),
 //   CSP ('off' to serve without a Content-Security-Policy, or a policy).
 import { startServer } from '../fixtures/gateway/server';
@@ -19,6 +20,7 @@ const latency = Number(process.env.GATEWAY_LATENCY);
 const autoLoginUser = demoUser();
 
 const server = await startServer({
+  appDir: process.argv[2] || undefined,
   port: Number(process.env.PORT ?? 8080),
   host: process.env.HOST || '127.0.0.1',
   autoLoginUser,
