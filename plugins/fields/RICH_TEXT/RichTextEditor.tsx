@@ -4,6 +4,7 @@ import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/r
 import StarterKit from '@tiptap/starter-kit';
 import Image from '@tiptap/extension-image';
 import { useT } from '../../../src/react';
+import { isEmptyRichText } from '../../../src/core/form/rules';
 import { editorValue, htmlOf } from './normalize';
 import { sanitizeRichText } from './sanitize';
 import './rich-text.css';
@@ -108,6 +109,8 @@ export default function RichTextEditor({ value, onChange, onFocus, onBlur, place
     { key: 'undo', label: t('fieldsExtra.richText.undo'), text: '↶', run: (e) => e.chain().focus().undo().run() },
     { key: 'redo', label: t('fieldsExtra.richText.redo'), text: '↷', run: (e) => e.chain().focus().redo().run() },
   ];
+  // The editor state is first computed on a transaction: until then the content is the value.
+  const empty = state ? state.empty : isEmptyRichText(htmlOf(value));
   const pressed = (key: string) => (state ? (state as Record<string, boolean>)[key] : undefined);
   const disabledOf = (key: string) => (key === 'undo' ? !state?.canUndo : key === 'redo' ? !state?.canRedo : false);
 
@@ -132,7 +135,7 @@ export default function RichTextEditor({ value, onChange, onFocus, onBlur, place
         {toolbarExtra}
       </div>
       <div className="sd-rich-body">
-        {state?.empty ? <div className="sd-rich-placeholder" aria-hidden="true">{placeholder || t('fieldsExtra.richText.placeholder')}</div> : null}
+        {empty ? <div className="sd-rich-placeholder" aria-hidden="true">{placeholder || t('fieldsExtra.richText.placeholder')}</div> : null}
         <EditorContent editor={editor} />
       </div>
     </div>

@@ -77,6 +77,18 @@ describe('RichTextField', () => {
     expect(onAIGenerate).toHaveBeenCalledWith('gen-incident-desc');
   });
 
+  it('shows the placeholder in an empty editor as soon as it loads, and not over content', async () => {
+    renderField(<RichTextField {...propsOf('description')} value="" />);
+    await screen.findByTestId('rich-text-editor', undefined, { timeout: 5000 });
+    await waitFor(() => expect(document.querySelector('.ProseMirror')).not.toBeNull());
+    expect(document.querySelector('.sd-rich-placeholder')?.textContent).toBe('请描述问题现象、影响范围和已尝试的操作');
+    cleanup();
+    renderField(<RichTextField {...propsOf('description')} value="<p>旧内容</p>" />);
+    await screen.findByTestId('rich-text-editor', undefined, { timeout: 5000 });
+    await waitFor(() => expect(document.querySelector('.ProseMirror')).not.toBeNull());
+    expect(document.querySelector('.sd-rich-placeholder')).toBeNull();
+  });
+
   it('keeps pictures of a stored value while editing, drops its script, and starts with nothing to undo', async () => {
     let editor: Editor | undefined;
     renderField(<RichTextField {...propsOf('solution')} value={values.solution} onEditorReady={(e) => (editor = e)} />);
