@@ -52,6 +52,13 @@ describe('UploadField', () => {
     expect(enToasts.slice(0, 4)).toEqual(['Cannot upload an empty file', 'Format not supported', 'File size exceeds the limit (100MB)', 'At most 2 files can be uploaded']);
   });
 
+  it('the hint lists the allowed types, wrapping at a slash', () => {
+    renderField(<UploadField {...propsOf('attachments')} value={[]} />);
+    const hint = document.querySelector('.sd-upload-hint')?.textContent ?? '';
+    expect(hint.startsWith('支持 doc/\u200Bdocx/\u200Bpdf/')).toBe(true);
+    expect(hint.replaceAll('\u200B', '')).toMatch(/^支持 doc\/docx\/pdf\/.*\/tiff，单个文件不超过 20MB，最多 5 个$/);
+  });
+
   it('uploads multipart to /file/upload with the configured timeout and a real progress bar', async () => {
     const server = createFakeServer();
     let release: () => void = () => undefined;

@@ -8,6 +8,9 @@ import { acceptAttribute, checkSelection, fileHref, filesOf, resolveUploadSettin
 import { useUploader } from './use-uploader';
 import './upload.css';
 
+/** A zero-width space: where the hint's list of file types may wrap. */
+const WORD_BREAK = '\u200B';
+
 /** Props of {@link UploadField}. */
 export interface UploadFieldProps extends FieldEditProps<UploadedFile[]> {
   /** Upload x-props (rule, extensions, count and size limits). */
@@ -72,8 +75,9 @@ export function UploadField(props: UploadFieldProps) {
   };
 
   const size = formatFileSize(settings.maxBytes);
+  // A break opportunity after each slash: the long list wraps at a type, not before the next clause's comma.
   const hint = settings.extensions.length > 0
-    ? t('fieldsExtra.upload.hint', { types: settings.extensions.join('/'), size, count: settings.maxCount })
+    ? t('fieldsExtra.upload.hint', { types: settings.extensions.join(`/${WORD_BREAK}`), size, count: settings.maxCount })
     : t('fieldsExtra.upload.hintAnyType', { size, count: settings.maxCount });
   const addLabel = t(settings.kind === 'images' ? 'fieldsExtra.upload.selectImage' : 'fieldsExtra.upload.selectFile');
 
