@@ -4,6 +4,7 @@ import { useField } from '@formily/react';
 import { reaction, toJS } from '@formily/reactive';
 import type { ValueKind } from '../../../src/core/registry';
 import type { OptionPatch } from '../../../src/core/form/types';
+import type { OptionQuery } from '../../../src/core/form/controller';
 import { createOptionSource, createRequestDeduper, pruneSelection, type OptionSource, type OptionSourceState, type RequestDeduper } from '../../../src/core/form/options';
 import { useFieldEnv } from './field-env';
 import { rememberLabels } from './options';
@@ -101,6 +102,23 @@ export function useOptions(config: UseOptionsConfig): UseOptionsResult {
       { fireImmediately: true },
     );
   }, [source, optionPatch, field]);
+
+  // Cascade: the session hands a dependent field its superior's value (`data.optionQuery`, bumped
+  // `optionQueryVersion`); the source queries with it, and reloads at once when the superior changed.
+  // The query found at mount only sets the parameter (options still load on first focus).
+  useEffect(() => {
+    if (!field) return undefined;
+    let mounted = false;
+    return reaction(
+      () => (field.data as { optionQueryVersion?: unknown } | undefined)?.optionQueryVersion,
+      () => {
+        const query = toJS((field.data as { optionQuery?: OptionQuery } | undefined)?.optionQuery);
+        if (query) void source.setSuperiorValue(query.superiorValue, { load: mounted && query.load });
+        mounted = true;
+      },
+      { fireImmediately: true },
+    );
+  }, [source, field]);
 
   const valueKey = JSON.stringify(value ?? null);
   useEffect(() => {

@@ -146,6 +146,36 @@ describe('createFormSession', () => {
     session.dispose();
   });
 
+  it('cascade: tells a dependent its superior value (on load without loading, on change with a load) and its picker through the field data', async () => {
+    const schema = {
+      type: 'object',
+      properties: {
+        province: { key: 'province', title: 'Province', 'x-component': 'SELECT', 'x-props': { dataSource: [{ label: 'Zhejiang', value: 'zj' }, { label: 'Jiangsu', value: 'js' }] } },
+        city: { key: 'city', title: 'City', firstId: 'province', 'x-component': 'SELECT', 'x-props': { directoryValue: 'dict-city' } },
+        note: { key: 'note', title: 'Note', 'x-component': 'INPUT' },
+      },
+    };
+    const session = createFormSession({ schema, registry, t, now, values: { province: 'zj', city: 'hz' } });
+    const requests: unknown[] = [];
+    session.subscribeOptionLoads((request) => requests.push(request));
+    await session.load();
+    expect(requests).toEqual([{ path: 'city', superior: 'province', superiorValue: 'zj', load: false }]);
+    expect(session.controller.node('city')?.data).toMatchObject({ optionQuery: { superiorValue: 'zj', load: false }, optionQueryVersion: 1 });
+    session.controller.setValue('province', 'js');
+    await session.change('province');
+    expect(requests.at(-1)).toEqual({ path: 'city', superior: 'province', superiorValue: 'js', load: true });
+    expect(session.controller.node('city')?.data).toMatchObject({ optionQuery: { superiorValue: 'js', load: true }, optionQueryVersion: 2 });
+    expect(session.controller.getState('city')?.disabled).toBe(false);
+    session.controller.setValue('province', '');
+    await session.change('province');
+    expect(requests).toHaveLength(2);
+    expect(session.controller.getState('city')).toMatchObject({ disabled: true, value: '' });
+    session.controller.setValue('note', 'x');
+    await session.change('note');
+    expect(requests).toHaveLength(2);
+    session.dispose();
+  });
+
   it('turns a malformed schema into an error result', () => {
     const result = tryCreateFormSession({ schema: { type: 'object', properties: { a: { 'x-component': 'INPUT', 'x-props': 'nope' } } }, registry, t });
     expect(result.ok).toBe(false);

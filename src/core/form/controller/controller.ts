@@ -102,11 +102,25 @@ export interface FormController {
   setValue(path: string, value: unknown): boolean;
   /** Applies every entry in one batch; unknown paths are skipped and reported. */
   applyPatch(patch: FormPatch): PatchResult;
+  /**
+   * Hands a field's option picker its cascade query: kept in the Formily
+   * field's `data.optionQuery` (with `optionQueryVersion` bumped), where the
+   * picker reads it when mounted or later. False when the path is unknown.
+   */
+  setOptionQuery(path: string, query: OptionQuery): boolean;
   validate(): Promise<FormValidationResult>;
   /** Values to send: finished (20) and closed (40) orders keep stored data as is; other orders drop hidden fields. */
   getSubmitValues(options?: { dataStatus?: number }): Record<string, unknown>;
   subscribe(listener: FormChangeListener): Disposer;
   dispose(): void;
+}
+
+/** The cascade query of a dependent field's options (see `FormController.setOptionQuery`). */
+export interface OptionQuery {
+  /** Current value of the field's superior. */
+  superiorValue: unknown;
+  /** Load the options now (the superior changed), rather than on first focus. */
+  load: boolean;
 }
 
 interface FieldRecord {
@@ -503,6 +517,15 @@ export function createFormController(options: FormControllerOptions): FormContro
         quiet--;
       }
       emit({ type: 'value', paths: [path] });
+      return true;
+    },
+    setOptionQuery(path, query) {
+      const record = lookupRecords(path)[0];
+      if (disposed || !record) return false;
+      const node = materialize(record);
+      const data = isRecordValue(node.data) ? node.data : {};
+      const version = typeof data.optionQueryVersion === 'number' ? data.optionQueryVersion + 1 : 1;
+      node.data = { ...data, optionQuery: query, optionQueryVersion: version };
       return true;
     },
     applyPatch(patch) {

@@ -31,6 +31,10 @@ export interface CascadeOptions {
 export interface Cascade {
   /** Direct dependents of a field (by code or path). */
   dependentsOf(ref: string): readonly NormalizedField[];
+  /** Path of a field's superior (by code or path); undefined for a field without one. */
+  superiorOf(ref: string): string | undefined;
+  /** Paths of every field that has a superior. */
+  readonly dependents: readonly string[];
   /**
    * Cascade after the values of `changed` (codes or paths) changed. `pending`
    * holds values not yet in the state (they win). Dependents of an emptied
@@ -60,9 +64,11 @@ export function createCascade(fields: readonly NormalizedField[], opts: CascadeO
   const superiorOf = opts.superiorOf ?? defaultSuperiorOf;
   const kindOf = opts.valueKind ?? ((f: NormalizedField) => valueKindOf(f.type, f.xProps));
   const dependents = new Map<string, NormalizedField[]>();
+  const superiors = new Map<string, string>();
   for (const f of index.all) {
     const sup = index.find(superiorOf(f));
     if (!sup || sup.path === f.path) continue;
+    superiors.set(f.path, sup.path);
     const list = dependents.get(sup.path) ?? [];
     list.push(f);
     dependents.set(sup.path, list);
@@ -75,6 +81,8 @@ export function createCascade(fields: readonly NormalizedField[], opts: CascadeO
 
   return {
     dependentsOf: (ref) => dependents.get(pathOf(ref)) ?? [],
+    superiorOf: (ref) => superiors.get(pathOf(ref)),
+    dependents: [...superiors.keys()],
     afterChange(changed, state, pending) {
       const out = createPatchBuilder();
       const load = new Set<string>();

@@ -139,6 +139,8 @@ export interface LinkageEngine {
   change(change: string | FieldChange, state: LinkageState): StagedResult;
   /** Runs a field hook; skipped without `dirtCode`. */
   fieldHook(params: FieldHookParams, state: LinkageState): Promise<EngineResult>;
+  /** The cascade's superior links (undefined when the cascade is off). */
+  readonly cascade: Pick<Cascade, 'superiorOf' | 'dependents'> | undefined;
   /** Whether a change of the field calls linkFieldContent. */
   isTriggerField(change: string | FieldChange): Promise<boolean>;
   /** Aborts calls in flight; later answers are dropped. */
@@ -269,6 +271,7 @@ export function createLinkageEngine(options: LinkageEngineOptions): LinkageEngin
   };
 
   return {
+    cascade,
     load(state) {
       const localPatch = local.onLoad(state);
       const immediate: EngineResult = withCascade(localPatch, state, true);

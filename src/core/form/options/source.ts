@@ -79,6 +79,14 @@ export interface OptionSource {
   /** Drops loaded options and loads page 1 again with the current keyword. */
   reload(): Promise<void>;
   /**
+   * Sets the value of the field's cascade superior: every query then carries
+   * it as `code` (the dictionary query takes level and code; API sources get
+   * it in their params). A changed value drops loaded options; they load
+   * again at once when `load` is set (the cascade's "their options load") or
+   * when options were loaded, else lazily on first focus. Empty clears it.
+   */
+  setSuperiorValue(value: unknown, options?: { load?: boolean }): Promise<void>;
+  /**
    * Sets a linkage option patch. Content patches (`add`, `change`) and
    * visibility patches (`show`, `hide`, `showPrepend`, `showAll`) are kept
    * apart; content applies first. `undefined` clears both.
@@ -103,6 +111,14 @@ function errorMessage(error: unknown): string | undefined {
   if (isRecord(error) && typeof error.message === 'string' && error.message) return error.message;
   if (error instanceof Error && error.message) return error.message;
   return undefined;
+}
+
+/** The query code of a superior value: its first selected value (an option object by value / id / code); undefined when empty. */
+export function superiorCode(value: unknown): string | undefined {
+  const first = Array.isArray(value) ? value[0] : value;
+  const scalar = isRecord(first) ? (first.value ?? first.id ?? first.code) : first;
+  if (scalar === undefined || scalar === null || scalar === '' || typeof scalar === 'object') return undefined;
+  return String(scalar);
 }
 
 class ApiFormatError extends Error {
@@ -169,6 +185,7 @@ export function createOptionSource(field: Pick<NormalizedField, 'type' | 'xProps
   let contentPatch: OptionPatch | undefined;
   let visibilityPatch: OptionPatch | undefined;
   let selected: unknown;
+  let superior: string | undefined;
   let generation = 0;
   let disposed = false;
   let currentLoad: Promise<void> | undefined;
@@ -206,38 +223,40 @@ export function createOptionSource(field: Pick<NormalizedField, 'type' | 'xProps
       const path = deps.request.path(call.prefix, call.path);
       return deduper.run(requestKey('GET', path, params), () => deps.request.get<T>(path, params ? { ...options, params } : options));
     };
+    // The cascade superior's value, as the query's `code`.
+    const code = superior === undefined ? {} : { code: superior };
 
     switch (config.kind) {
       case 'custom':
         return { options: config.dataSource, hasMore: false };
       case 'dictionaryPage': {
-        const body = { dictId: config.dictId, level: config.level, search: keyword, pageNum: page, pageSize: config.pageSize, withDisable: true };
+        const body = { dictId: config.dictId, level: config.level, search: keyword, pageNum: page, pageSize: config.pageSize, withDisable: true, ...code };
         const data = await post<unknown>(optionCalls.dictionaryPage, body);
         const records = listOf(data);
         const mapped = mapRecords(records, config.mapping);
         return { options: mapped, hasMore: hasMorePages(data, page, config.pageSize, records.length, raw.length + mapped.length) };
       }
       case 'dictionaryTree': {
-        const data = await get<unknown>(dictionaryContentsCall(config.dictId ?? '', config.level));
+        const data = await get<unknown>(dictionaryContentsCall(config.dictId ?? '', config.level), superior === undefined ? undefined : code);
         return { options: mapTree(listOf(data, ['records', 'list', 'fieldContent', 'children']), config.mapping), hasMore: false };
       }
       case 'memberDictionary': {
-        const data = await get<unknown>(optionCalls.memberDictionary, { dictId: config.dictId });
+        const data = await get<unknown>(optionCalls.memberDictionary, { dictId: config.dictId, ...code });
         return { options: mapRecords(listOf(data, ['enumList', 'records', 'list']), config.mapping), hasMore: false };
       }
       case 'apiPage': {
-        const body = { url: config.url, params: { currentPage: page, pageSize: config.pageSize, keyword } };
+        const body = { url: config.url, params: { currentPage: page, pageSize: config.pageSize, keyword, ...code } };
         const data = await post<unknown>(optionCalls.apiPage, body);
         const records = listOf(data);
         const mapped = mapRecords(records, config.mapping);
         return { options: mapped, hasMore: hasMorePages(data, page, config.pageSize, records.length, raw.length + mapped.length) };
       }
       case 'apiList': {
-        const data = await post<unknown>(optionCalls.apiList, { url: config.url, header: config.headers });
+        const data = await post<unknown>(optionCalls.apiList, { url: config.url, header: config.headers, ...(superior === undefined ? {} : { params: code }) });
         return { options: mapRecords(listOf(data), config.mapping), hasMore: false };
       }
       case 'apiTree': {
-        const data = await post<unknown>(optionCalls.apiTree, { url: config.url, header: config.headers });
+        const data = await post<unknown>(optionCalls.apiTree, { url: config.url, header: config.headers, ...(superior === undefined ? {} : { params: code }) });
         return { options: mapTree(listOf(data), config.mapping), hasMore: false };
       }
       default:
@@ -270,6 +289,15 @@ export function createOptionSource(field: Pick<NormalizedField, 'type' | 'xProps
     });
     currentLoad = tracked;
     return tracked;
+  }
+
+  function reload(): Promise<void> {
+    if (disposed) return Promise.resolve();
+    if (isLocal) return Promise.resolve();
+    generation += 1;
+    raw = [];
+    meta = { ...meta, loaded: false, hasMore: false, page: 0 };
+    return load(1, meta.keyword);
   }
 
   /** Takes the waiters of the searches merged by the debounce, to resolve once their load settles. */
@@ -319,13 +347,15 @@ export function createOptionSource(field: Pick<NormalizedField, 'type' | 'xProps
         }, debounceMs);
       });
     },
-    reload() {
-      if (disposed) return Promise.resolve();
-      if (isLocal) return Promise.resolve();
-      generation += 1;
-      raw = [];
-      meta = { ...meta, loaded: false, hasMore: false, page: 0 };
-      return load(1, meta.keyword);
+    reload,
+    setSuperiorValue(value, options = {}) {
+      if (disposed || isLocal) return Promise.resolve();
+      const next = superiorCode(value);
+      const changed = next !== superior;
+      superior = next;
+      // Not loaded yet: the first load (on focus) carries the new code.
+      if (options.load || (changed && (meta.loaded || currentLoad !== undefined))) return reload();
+      return Promise.resolve();
     },
     setPatch(patch) {
       if (!patch) {

@@ -20,6 +20,7 @@ import { createLinkageEngine, type FieldChange, type FieldHookParams, type Linka
 import { compileLocalRules, LinkageRuleError, type LocalLinkageRule } from '../linkage/local-rules';
 import { parseTableCellPath, readValue } from '../linkage/paths';
 import type { LinkageState } from '../linkage/types';
+import { isEmptyValue } from '../linkage/value-kind';
 import type { PermissionSource } from '../permissions/resolve';
 import { pruneSelectionByPatch } from '../options/patch';
 import { compileRules, compileTableCellRules } from '../rules/compile';
@@ -84,6 +85,21 @@ export interface LinkageOutcome {
   error: string | null;
 }
 
+/**
+ * Cascade: a dependent field's options follow its superior. Sent when a
+ * superior gets a value (`load`: load now) and on form load for every filled
+ * superior (`load` false: the first focus loads with it).
+ */
+export interface OptionLoadRequest {
+  /** The dependent field. */
+  path: string;
+  /** Its superior field. */
+  superior: string;
+  /** The superior's current value (the option query's parameter). */
+  superiorValue: unknown;
+  load: boolean;
+}
+
 /** A built session. */
 export interface FormSession {
   readonly controller: FormController;
@@ -110,6 +126,11 @@ export interface FormSession {
   change(change: string | FieldChange): Promise<LinkageOutcome>;
   /** Runs a field hook. */
   fieldHook(params: FieldHookParams): Promise<LinkageOutcome>;
+  /**
+   * Calls `listener` with every cascade option request; the session also hands each one to the
+   * dependent's picker through `controller.setOptionQuery`.
+   */
+  subscribeOptionLoads(listener: (request: OptionLoadRequest) => void): Disposer;
   /** Runs `change` for every value the user (or `setValue`) changes, until disposed. */
   watch(): Disposer;
   /** Validates the fields and the rows of table fields. */
@@ -321,13 +342,30 @@ export function createFormSession(options: FormSessionOptions): FormSession {
     return result;
   };
 
+  const optionLoadListeners = new Set<(request: OptionLoadRequest) => void>();
+  const requestOptions = (paths: readonly string[], load: boolean, only?: (value: unknown) => boolean) => {
+    for (const path of paths) {
+      const superior = engine.cascade?.superiorOf(path);
+      if (!superior) continue;
+      const superiorValue = controller.getState(superior)?.value;
+      if (only && !only(superiorValue)) continue;
+      const request: OptionLoadRequest = { path, superior, superiorValue, load };
+      controller.setOptionQuery(path, { superiorValue, load });
+      for (const listener of [...optionLoadListeners]) listener(request);
+    }
+  };
+
   const settle = async (start: () => StagedResult): Promise<LinkageOutcome> => {
     if (disposed) return { skipped: 'disposed', error: null };
     const staged = start();
     applyPatch(staged.immediate.patch);
+    requestOptions(staged.immediate.loadOptionsFor, true);
     try {
       const result = await staged.settled;
-      if (!disposed) applyPatch(result.patch);
+      if (!disposed) {
+        applyPatch(result.patch);
+        requestOptions(result.loadOptionsFor, true);
+      }
       return { skipped: result.skipped ?? null, error: null };
     } catch (error) {
       return { skipped: null, error: errorMessage(error) };
@@ -372,17 +410,31 @@ export function createFormSession(options: FormSessionOptions): FormSession {
     cellPatches,
     linkageState,
     applyPatch,
-    load: () => settle(() => engine.load(linkageState())),
+    load() {
+      // settle applies the form-load patch before it first waits: the filled superiors are final then.
+      const outcome = settle(() => engine.load(linkageState()));
+      if (!disposed) requestOptions(engine.cascade?.dependents ?? [], false, (value) => !isEmptyValue(value));
+      return outcome;
+    },
     change: (change) => settle(() => engine.change(change, linkageState())),
     async fieldHook(params) {
       if (disposed) return { skipped: 'disposed', error: null };
       try {
         const result = await engine.fieldHook(params, linkageState());
-        if (!disposed) applyPatch(result.patch);
+        if (!disposed) {
+          applyPatch(result.patch);
+          requestOptions(result.loadOptionsFor, true);
+        }
         return { skipped: result.skipped ?? null, error: null };
       } catch (error) {
         return { skipped: null, error: errorMessage(error) };
       }
+    },
+    subscribeOptionLoads(listener) {
+      optionLoadListeners.add(listener);
+      return () => {
+        optionLoadListeners.delete(listener);
+      };
     },
     watch() {
       return controller.subscribe((change) => {
@@ -400,6 +452,7 @@ export function createFormSession(options: FormSessionOptions): FormSession {
     dispose() {
       if (disposed) return;
       disposed = true;
+      optionLoadListeners.clear();
       engine.dispose();
       controller.dispose();
     },

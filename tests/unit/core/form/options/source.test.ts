@@ -348,3 +348,33 @@ describe('linkage patches, subscriptions and disposal', () => {
     expect(source.getState().options).toEqual([]);
   });
 });
+
+describe('cascade superior value', () => {
+  it('is sent as the query code: lazily before the first load, at once when loaded or asked to load, dropped when empty', async () => {
+    const { client, calls } = createFakeRequest(() => ({ records: records(1, 2), total: 2 }));
+    const source = createOptionSource(dictField(), { request: client, t });
+    await source.setSuperiorValue('zj');
+    expect(calls).toHaveLength(0);
+    await source.ensureLoaded();
+    expect(calls.map((c) => (c.body as { code?: string }).code)).toEqual(['zj']);
+    await source.setSuperiorValue([{ value: 'js', label: 'Jiangsu' }]);
+    expect(calls.map((c) => (c.body as { code?: string }).code)).toEqual(['zj', 'js']);
+    await source.setSuperiorValue('js');
+    expect(calls).toHaveLength(2);
+    await source.setSuperiorValue('js', { load: true });
+    expect(calls).toHaveLength(3);
+    await source.setSuperiorValue('');
+    expect(calls).toHaveLength(4);
+    expect(calls[3]!.body).not.toHaveProperty('code');
+  });
+
+  it('goes into the params of API sources and the GET params of a dictionary tree', async () => {
+    const { client, calls } = createFakeRequest(() => []);
+    const api = createOptionSource(apiField(), { request: client, t });
+    await api.setSuperiorValue(7, { load: true });
+    expect(calls[0]!.body).toMatchObject({ url: 'http://ext/api/list', params: { code: '7' } });
+    const tree = createOptionSource(makeField('MULTI_SELECT', { dataType: 'dictionary', directoryValue: 'D2' }), { request: client, t });
+    await tree.setSuperiorValue('root', { load: true });
+    expect(calls[1]!.options?.params).toEqual({ code: 'root' });
+  });
+});
