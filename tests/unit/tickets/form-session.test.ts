@@ -176,6 +176,38 @@ describe('createFormSession', () => {
     session.dispose();
   });
 
+  it("runs the changed field's hooks (getAllFieldHook) with the current form data; skips one without dirtCode; reports a failed hook", async () => {
+    const calls: Array<{ kind: string; payload: Record<string, unknown> }> = [];
+    let hookFails = false;
+    const request = (async (kind: string, payload: Record<string, unknown>) => {
+      calls.push({ kind, payload });
+      if (kind === 'allFieldHooks') return [{ fieldCode: 'reporter', dataCode: 'userContact', dirtCode: 'hook-user-contact', dataLevel: 1, formId: 'f3' }, { fieldCode: 'title', dirtCode: '' }];
+      if (kind === 'fieldHook') {
+        if (hookFails) throw new Error('hook down');
+        return { contactPhone: '13800000002' };
+      }
+      return kind === 'triggerFieldList' ? [] : null;
+    }) as LinkageRequest;
+    const session = createFormSession({ schema: form, registry, t, now, linkage: { request, processDefKey: 'proc-incident' } });
+    const stop = session.watch();
+    const lisi = [{ groupId: '', groupName: '', userId: '10002', userName: '李四(Li Si)' }];
+    session.controller.setValue('reporter', lisi);
+    await vi.waitFor(() => expect(session.controller.getValues().contactPhone).toBe('13800000002'));
+    const hookCalls = calls.filter((c) => c.kind === 'fieldHook');
+    expect(hookCalls).toHaveLength(1);
+    expect(hookCalls[0]!.payload).toMatchObject({ fieldCode: 'reporter', dataCode: 'userContact', dirtCode: 'hook-user-contact', dataLevel: 1, formId: 'f3' });
+    expect((hookCalls[0]!.payload.formDataMap as Record<string, unknown>).reporter).toEqual(lisi);
+    expect(calls.filter((c) => c.kind === 'allFieldHooks')).toEqual([{ kind: 'allFieldHooks', payload: { processDefKey: 'proc-incident' } }]);
+    stop();
+
+    session.controller.setValue('title', 'Printer on floor 3 offline');
+    expect(await session.change('title')).toEqual({ skipped: 'notTrigger', error: null });
+    expect(calls.filter((c) => c.kind === 'fieldHook')).toHaveLength(1);
+    hookFails = true;
+    expect(await session.change('reporter')).toEqual({ skipped: 'notTrigger', error: 'hook down' });
+    session.dispose();
+  });
+
   it('turns a malformed schema into an error result', () => {
     const result = tryCreateFormSession({ schema: { type: 'object', properties: { a: { 'x-component': 'INPUT', 'x-props': 'nope' } } }, registry, t });
     expect(result.ok).toBe(false);

@@ -125,6 +125,11 @@ export interface LinkageEngineOptions {
   context?: Readonly<Record<string, unknown>> | (() => Readonly<Record<string, unknown>>);
   /** Locally configured rules, applied before the server's answer. */
   localRules?: readonly LocalLinkageRule[];
+  /**
+   * The form's field hooks (what GET getAllFieldHook answers). When absent it
+   * is fetched once (with `processDefKey` when given); without `request`, no hooks.
+   */
+  fieldHooks?: readonly FieldHookParams[];
   compile?: CompileOptions;
   /** Cascade options, or `false` to turn the cascade off. */
   cascade?: CascadeOptions | false;
@@ -143,6 +148,8 @@ export interface LinkageEngine {
   readonly cascade: Pick<Cascade, 'superiorOf' | 'dependents'> | undefined;
   /** Whether a change of the field calls linkFieldContent. */
   isTriggerField(change: string | FieldChange): Promise<boolean>;
+  /** The field hooks of a changed field (none for a table cell); rejects when the hook list cannot be fetched. */
+  hooksOf(change: string | FieldChange): Promise<FieldHookParams[]>;
   /** Aborts calls in flight; later answers are dropped. */
   dispose(): void;
 }
@@ -168,6 +175,13 @@ function entryCode(e: TriggerFieldListEntry): string | undefined {
   return typeof code === 'string' && code ? code : undefined;
 }
 
+/** Entries of a getAllFieldHook answer (a list, or a page of `records` / `list`) that name a field. */
+export function readFieldHookList(data: unknown): FieldHookParams[] {
+  const list = Array.isArray(data) ? data : data && typeof data === 'object' ? ((data as { records?: unknown }).records ?? (data as { list?: unknown }).list) : undefined;
+  if (!Array.isArray(list)) return [];
+  return list.filter((e): e is FieldHookParams => !!e && typeof e === 'object' && typeof (e as { fieldCode?: unknown }).fieldCode === 'string' && (e as { fieldCode: string }).fieldCode !== '');
+}
+
 function isTriggerMapShaped(data: Record<string, unknown>): boolean {
   return TRIGGER_LIST_KEYS.some((k) => k in data);
 }
@@ -186,6 +200,7 @@ export function createLinkageEngine(options: LinkageEngineOptions): LinkageEngin
   let seq = 0;
   let disposed = false;
   let triggerList: Promise<ReadonlySet<string>> | undefined;
+  let hookList: Promise<readonly FieldHookParams[]> | undefined;
 
   const isCopying = () => (typeof options.copying === 'function' ? options.copying() : options.copying === true);
   const context = () => (typeof options.context === 'function' ? options.context() : (options.context ?? {}));
@@ -203,6 +218,18 @@ export function createLinkageEngine(options: LinkageEngineOptions): LinkageEngin
       );
     }
     return triggerList;
+  };
+
+  const loadHookList = (): Promise<readonly FieldHookParams[]> => {
+    if (options.fieldHooks) return Promise.resolve(options.fieldHooks);
+    if (!request) return Promise.resolve([]);
+    if (!hookList) {
+      hookList = request('allFieldHooks', options.processDefKey ? { processDefKey: options.processDefKey } : {}).then(readFieldHookList, (err: unknown) => {
+        hookList = undefined; // retried on the next change
+        throw toRequestError(err);
+      });
+    }
+    return hookList;
   };
 
   const toRequestError = (err: unknown): Error => {
@@ -279,8 +306,9 @@ export function createLinkageEngine(options: LinkageEngineOptions): LinkageEngin
         if (disposed) return skip('disposed');
         if (isCopying()) return skip('copying');
         if (!request) return skip('noRequest');
-        // Fetch the trigger list alongside, so the first change does not wait for it (a failure is retried then).
+        // Fetch the trigger and hook lists alongside, so the first change does not wait for them (a failure is retried then).
         loadTriggerList().catch(() => undefined);
+        loadHookList().catch(() => undefined);
         return run('LOADING', async (signal) => {
           const payload: LinkFieldContentPayload = { ...context(), processDefKey: options.processDefKey, eventType: 'LOADING', formData: state.values };
           const map = checked(await request('linkFieldContent', payload, { signal }));
@@ -338,6 +366,13 @@ export function createLinkageEngine(options: LinkageEngineOptions): LinkageEngin
     },
 
     isTriggerField,
+
+    async hooksOf(change) {
+      const c = normalizeChange(change);
+      if (c.tableColumnCode || disposed) return [];
+      const code = codeOf(c.field);
+      return (await loadHookList()).filter((hook) => hook.fieldCode === code || hook.fieldCode === c.field);
+    },
 
     dispose() {
       disposed = true;

@@ -79,6 +79,8 @@ interface Run {
   options: OptionTracker;
   /** Answer the scripted transport gives to the call in flight. */
   answer: unknown;
+  /** Answer of field hook calls in flight, when the step gives one apart (`hookResponse`). */
+  hookAnswer?: unknown;
   calls: { linkFieldContent: number; fieldHook: number; triggerFieldList: number };
   lastCall?: Record<string, unknown>;
   skipped: string | null;
@@ -87,6 +89,8 @@ interface Run {
   submitted?: Record<string, unknown>;
   resolveAnswer(answer: ReplayAnswer | undefined): Promise<unknown>;
   resolveHook(ref: ReplayStep & { hook: unknown }): Promise<{ params: FieldHookParams; response: unknown }>;
+  /** Params of a hook reference (`<workflow>#<name>`) or inline params. */
+  hookParams(ref: unknown): Promise<FieldHookParams>;
 }
 
 /**
@@ -147,6 +151,13 @@ async function execute(replay: Replay, options: RunReplayOptions): Promise<Repla
   const stored = detail ? (detail.formData ?? {}) : isRecord(ctx.formData) ? ctx.formData : {};
   const values: Record<string, unknown> = { ...structuredClone(stored), ...structuredClone(ctx.values ?? {}) };
 
+  const hookFixture = async (hook: string) => {
+    const ref = splitRef(hook, replay.workflow);
+    const found = (await triggerFixture(ref.workflow)).hooks?.[ref.name];
+    if (!found) throw new ReplayError(`no hook ${JSON.stringify(ref.name)} in workflows/${ref.workflow}.trigger-map.json`);
+    return found;
+  };
+
   const linkageFixture = replay.workflow ? await triggerFixture(replay.workflow) : undefined;
   const triggerFieldList = (ctx.triggerFieldList as TriggerFieldListEntry[] | undefined) ?? linkageFixture?.triggerFieldList ?? [];
 
@@ -172,13 +183,15 @@ async function execute(replay: Replay, options: RunReplayOptions): Promise<Repla
     async resolveHook(step) {
       const hook = step.hook;
       if (typeof hook === 'string') {
-        const ref = splitRef(hook, replay.workflow);
-        const found = (await triggerFixture(ref.workflow)).hooks?.[ref.name];
-        if (!found) throw new ReplayError(`no hook ${JSON.stringify(ref.name)} in workflows/${ref.workflow}.trigger-map.json`);
+        const found = await hookFixture(hook);
         return { params: found.params as FieldHookParams, response: 'response' in step ? await this.resolveAnswer(step.response as ReplayAnswer) : found.response };
       }
+      return { params: await this.hookParams(hook), response: await this.resolveAnswer((step as { response?: ReplayAnswer }).response) };
+    },
+    async hookParams(hook) {
+      if (typeof hook === 'string') return (await hookFixture(hook)).params as FieldHookParams;
       if (!isRecord(hook) || typeof hook.fieldCode !== 'string') throw new ReplayError('hook needs a fieldCode');
-      return { params: hook as FieldHookParams, response: await this.resolveAnswer((step as { response?: ReplayAnswer }).response) };
+      return hook as FieldHookParams;
     },
   };
 
@@ -187,7 +200,7 @@ async function execute(replay: Replay, options: RunReplayOptions): Promise<Repla
     if (kind === 'linkFieldContent' || kind === 'fieldHook') {
       run.calls[kind] += 1;
       run.lastCall = isRecord(payload) ? { ...payload } : {};
-      const answer = run.answer;
+      const answer = kind === 'fieldHook' && run.hookAnswer !== undefined ? run.hookAnswer : run.answer;
       if (isRecord(answer) && '$error' in answer) throw new Error(String(answer.$error));
       return answer;
     }
@@ -217,6 +230,7 @@ async function execute(replay: Replay, options: RunReplayOptions): Promise<Repla
       processDefKey: ctx.processDefKey ?? linkageFixture?.processDefKey,
       triggerFieldList,
       copying: () => ctx.copying === true,
+      fieldHooks: await Promise.all((ctx.fieldHooks ?? []).map((hook) => run.hookParams(hook))),
       localRules: ctx.localRules as LocalLinkageRule[] | undefined,
     },
     onPatch: (patch) => recordOptions(run, patch),
@@ -260,14 +274,16 @@ function recordOptions(run: Run, patch: FormPatch): void {
 }
 
 /** Runs a linkage event of the session with `answer` as the server's reply (the engine may call the transport synchronously). */
-async function settle(run: Run, answer: unknown, start: () => Promise<LinkageOutcome>): Promise<void> {
+async function settle(run: Run, answer: unknown, start: () => Promise<LinkageOutcome>, hookAnswer?: unknown): Promise<void> {
   run.answer = answer;
+  run.hookAnswer = hookAnswer;
   try {
     const outcome = await start();
     run.skipped = outcome.skipped;
     run.linkageError = outcome.error;
   } finally {
     run.answer = null;
+    run.hookAnswer = undefined;
   }
 }
 
@@ -281,7 +297,8 @@ async function runStep(run: Run, step: ReplayStep, index: number): Promise<void>
       const result = controller.applyPatch({ [path]: { value } });
       if (result.applied.length === 0) throw new ReplayError(`${where}: no field or cell ${JSON.stringify(path)} takes a value`);
     }
-    await settle(run, await run.resolveAnswer(step.response), () => session.change(path));
+    const hookAnswer = 'hookResponse' in step ? await run.resolveAnswer(step.hookResponse) : undefined;
+    await settle(run, await run.resolveAnswer(step.response), () => session.change(path), hookAnswer);
     return;
   }
   if ('fire' in step) {

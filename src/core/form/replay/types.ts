@@ -47,6 +47,8 @@ export interface ReplayContext {
   /** @default false */
   copying?: boolean;
   processDefKey?: string;
+  /** The form's field hooks (GET getAllFieldHook): workflow hook references or inline params. @default [] */
+  fieldHooks?: ReplayHookRef[];
   /** Dynamic-form rules of the form (`LocalLinkageRule`s: scenario, mode, conditions, triggerField, operations). @default [] */
   localRules?: Array<Record<string, unknown>>;
 }
@@ -56,7 +58,7 @@ export type ReplayHookRef = string | { fieldCode: string; dirtCode?: string | nu
 
 /** One step of a replay. */
 export type ReplayStep =
-  | { set: { path: string; value: unknown }; response?: ReplayAnswer; note?: string }
+  | { set: { path: string; value: unknown }; response?: ReplayAnswer; hookResponse?: ReplayAnswer; note?: string }
   | { fire: 'LOADING' | 'ONCHANGE'; field?: string; response?: ReplayAnswer; note?: string }
   | { applyTriggerMap: ReplayAnswer; note?: string }
   | { hook: ReplayHookRef; response?: ReplayAnswer; note?: string }

@@ -72,6 +72,8 @@ export interface FormSessionOptions {
      * server's answer. A rule that does not compile is left out and reported in `ruleErrors`.
      */
     localRules?: readonly LocalLinkageRule[];
+    /** The form's field hooks; absent: fetched once with GET getAllFieldHook (needs `request`). */
+    fieldHooks?: readonly FieldHookParams[];
   };
   /** Called after every patch the session applied (linkage, `applyPatch`). */
   onPatch?: (patch: FormPatch, session: FormSession) => void;
@@ -122,7 +124,11 @@ export interface FormSession {
   applyPatch(patch: FormPatch): PatchResult;
   /** Form load: LOADING rules and call, initial cascade. */
   load(): Promise<LinkageOutcome>;
-  /** A field changed (the form already holds the new value). */
+  /**
+   * A field changed (the form already holds the new value): its local rules, cascade and
+   * linkFieldContent call, and its field hooks (each skipped without dirtCode). The outcome is the
+   * linkage's; a failed hook shows as its `error` when the linkage has none.
+   */
   change(change: string | FieldChange): Promise<LinkageOutcome>;
   /** Runs a field hook. */
   fieldHook(params: FieldHookParams): Promise<LinkageOutcome>;
@@ -270,6 +276,7 @@ export function createFormSession(options: FormSessionOptions): FormSession {
     copying: linkage.copying,
     context: linkage.context,
     localRules,
+    fieldHooks: linkage.fieldHooks,
     compile,
     cascade: { valueKind: valueKindOf },
   });
@@ -372,6 +379,19 @@ export function createFormSession(options: FormSessionOptions): FormSession {
     }
   };
 
+  // The hooks of a changed field run one after the other: the engine supersedes a hook call by a newer one for the same field.
+  const runHooks = async (change: string | FieldChange): Promise<string | null> => {
+    let hooks: FieldHookParams[];
+    try {
+      hooks = await engine.hooksOf(change);
+    } catch (error) {
+      return errorMessage(error);
+    }
+    let failure: string | null = null;
+    for (const hook of hooks) failure ??= (await session.fieldHook(hook)).error;
+    return failure;
+  };
+
   const validateCells = async (): Promise<Record<string, string[]>> => {
     const errors: Record<string, string[]> = {};
     for (const entry of form.entries) {
@@ -416,7 +436,12 @@ export function createFormSession(options: FormSessionOptions): FormSession {
       if (!disposed) requestOptions(engine.cascade?.dependents ?? [], false, (value) => !isEmptyValue(value));
       return outcome;
     },
-    change: (change) => settle(() => engine.change(change, linkageState())),
+    async change(change) {
+      const linkage = settle(() => engine.change(change, linkageState()));
+      const hooks = disposed ? Promise.resolve(null) : runHooks(change);
+      const [outcome, hookError] = await Promise.all([linkage, hooks]);
+      return outcome.error || !hookError ? outcome : { ...outcome, error: hookError };
+    },
     async fieldHook(params) {
       if (disposed) return { skipped: 'disposed', error: null };
       try {

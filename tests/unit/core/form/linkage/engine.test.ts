@@ -234,3 +234,27 @@ describe('linkage engine: field hooks', () => {
     expect((request.mock.calls[1][1] as { formDataMap: unknown }).formDataMap).toEqual({ x: 1 });
   });
 });
+
+describe('linkage engine: the field hook list', () => {
+  it('is fetched once (getAllFieldHook with the processDefKey) and filtered by the changed field; cells have none', async () => {
+    const request = answering({ allFieldHooks: [{ fieldCode: 'level', dirtCode: 'd1' }, { fieldCode: 'title', dirtCode: '' }, { nope: 1 }, 'junk'] });
+    const engine = engineWith({ request });
+    expect(await engine.hooksOf('level')).toEqual([{ fieldCode: 'level', dirtCode: 'd1' }]);
+    expect(await engine.hooksOf('title')).toEqual([{ fieldCode: 'title', dirtCode: '' }]);
+    expect(await engine.hooksOf('city')).toEqual([]);
+    expect(await engine.hooksOf({ field: 'items', tableColumnCode: 'level', rowNum: 0 })).toEqual([]);
+    expect(request.mock.calls.filter(([kind]) => kind === 'allFieldHooks')).toEqual([['allFieldHooks', { processDefKey: 'proc1' }]]);
+  });
+
+  it('given hooks are used as they are; a page answer is read; a failed fetch rejects and is retried', async () => {
+    expect(await engineWith({ fieldHooks: [{ fieldCode: 'level', dirtCode: 'x' }] }).hooksOf('level')).toEqual([{ fieldCode: 'level', dirtCode: 'x' }]);
+    expect(await engineWith({ request: answering({ allFieldHooks: { records: [{ fieldCode: 'level', dirtCode: 'p' }] } }) }).hooksOf('level')).toHaveLength(1);
+    let fail = true;
+    const request = vi.fn(((kind) => (kind === 'allFieldHooks' && fail ? Promise.reject(new Error('down')) : Promise.resolve([{ fieldCode: 'level', dirtCode: 'y' }]))) as LinkageRequest);
+    const engine = engineWith({ request });
+    await expect(engine.hooksOf('level')).rejects.toThrow('down');
+    fail = false;
+    expect(await engine.hooksOf('level')).toEqual([{ fieldCode: 'level', dirtCode: 'y' }]);
+    expect(await engineWith({}).hooksOf('level')).toEqual([]);
+  });
+});
