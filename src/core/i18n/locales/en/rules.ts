@@ -35,6 +35,8 @@ const rules = {
   positionUnavailable: 'Location verification failed. Contact admin',
   parentFirst: 'Please fill in {{parent}} first',
   parentEmpty: 'Must be empty when {{parent}} is filled in',
+  parentUserOnly: 'Only {{parent}} can fill this in',
+  parentUserEmpty: '{{parent}} cannot fill this in',
   minCount: 'Selected items: at least {{min}}',
   maxCount: 'Selected items: at most {{max}}',
   countBetween: 'Selected items: {{min}} to {{max}}',

@@ -35,6 +35,8 @@ const rules = {
   positionUnavailable: '定位校验失败，请联系管理员',
   parentFirst: '请先填写{{parent}}',
   parentEmpty: '已填写{{parent}}时此项必须为空',
+  parentUserOnly: '仅{{parent}}可填写此项',
+  parentUserEmpty: '{{parent}}不可填写此项',
   minCount: '至少选择{{min}}项',
   maxCount: '最多选择{{max}}项',
   countBetween: '请选择{{min}}到{{max}}项',

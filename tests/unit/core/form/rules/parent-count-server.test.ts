@@ -40,14 +40,41 @@ describe('parent rules', () => {
     ['after: parent empty rich text', { parent: 'region', parentType: 'field', kind: 'after' }, { region: '<p><br></p>' }, 'city', 'Please fill in Region first', '请先填写Region'],
     ['required: parent filled, child empty', { parent: 'region', parentType: 'field', kind: 'required' }, { region: 'north' }, '', 'Please enter required fields!', '请输入必填项！'],
     ['required: parent empty', { parent: 'region', parentType: 'field', kind: 'required' }, {}, '', undefined, undefined],
-    ['empty: parent user filled', { parent: 'owner', parentType: 'user', kind: 'empty' }, { owner: [{ userId: 'u1' }] }, [{ userId: 'u2' }], 'Must be empty when owner is filled in', '已填写owner时此项必须为空'],
-    ['empty: parent user empty', { parent: 'owner', parentType: 'user', kind: 'empty' }, { owner: [] }, [{ userId: 'u2' }], undefined, undefined],
+    ['empty: parent filled', { parent: 'region', parentType: 'field', kind: 'empty' }, { region: 'north' }, 'x', 'Must be empty when Region is filled in', '已填写Region时此项必须为空'],
+    ['empty: parent empty', { parent: 'region', parentType: 'field', kind: 'empty' }, { region: '' }, 'x', undefined, undefined],
     ['server message', { parent: 'region', parentType: 'field', kind: 'after', message: 'Region first!' }, {}, 'x', 'Region first!', 'Region first!'],
   ])('%s', async (_name, rule, values, value, enMsg, zhMsg) => {
     const v = parentValidator(rule, 'multi', titleOf);
     const field = makeField();
     expect(await v(value, makeCtx(field, { values }))).toBe(enMsg);
     expect(await v(value, makeCtx(field, { values, language: 'zh' }))).toBe(zhMsg);
+  });
+});
+
+describe('parent-user rules: who fills the form', () => {
+  const titleOf = (code: string) => ({ owner: 'Owner' })[code];
+  const me = { userId: 'u1', userName: '张三' };
+  const ctx = (values: Record<string, unknown>, language: 'en' | 'zh' = 'en') => ({ ...makeCtx(makeField(), { values, language }), user: me });
+  const rule = (kind: ParentRule['kind'], parent = 'owner'): ParentRule => ({ parent, parentType: 'user', kind });
+
+  it.each<[string, ParentRule, Record<string, unknown>, unknown, string | undefined, string | undefined]>([
+    ['after: the current user is the one chosen in the member field', rule('after'), { owner: [{ userId: 'u1' }] }, 'x', undefined, undefined],
+    ['after: someone else fills it', rule('after'), { owner: [{ userId: 'u2' }] }, 'x', 'Only Owner can fill this in', '仅Owner可填写此项'],
+    ['after: someone else leaves it empty', rule('after'), { owner: [{ userId: 'u2' }] }, '', undefined, undefined],
+    ['required: for the parent user', rule('required'), { owner: [{ userId: 'u2' }, { userId: 'u1' }] }, '', 'Please enter required fields!', '请输入必填项！'],
+    ['required: not for others', rule('required'), { owner: [{ userId: 'u2' }] }, '', undefined, undefined],
+    ['empty: the parent user must leave it empty', rule('empty'), { owner: ['u1'] }, 'x', 'Owner cannot fill this in', 'Owner不可填写此项'],
+    ['empty: others may fill it', rule('empty'), { owner: [] }, 'x', undefined, undefined],
+    ['a user id instead of a field code', rule('required', 'u1'), {}, '', 'Please enter required fields!', '请输入必填项！'],
+    ['a user id that is someone else', rule('required', 'u9'), {}, '', undefined, undefined],
+  ])('%s', async (_name, r, values, value, enMsg, zhMsg) => {
+    const v = parentValidator(r, 'single', titleOf);
+    expect(await v(value, ctx(values))).toBe(enMsg);
+    expect(await v(value, ctx(values, 'zh'))).toBe(zhMsg);
+  });
+
+  it('does not apply without a current user', async () => {
+    expect(await parentValidator(rule('required', 'u1'), 'single', titleOf)('', makeCtx(makeField(), { values: {} }))).toBeUndefined();
   });
 });
 
