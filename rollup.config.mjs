@@ -148,6 +148,18 @@ function cleanAppDir() {
 }
 
 /** Writes index.html pointing at the entry chunk (with preloads of its static imports) and the CSS. */
+/** A build constant the replace plugin did not write in would throw in the browser: fail the build instead. */
+function buildConstantsReplaced() {
+  return {
+    name: 'schemadesk-build-constants',
+    generateBundle(_options, bundle) {
+      for (const file of Object.values(bundle)) {
+        if (file.type === 'chunk' && file.code.includes('__SCHEMADESK_')) this.error(`${file.fileName} still refers to a __SCHEMADESK_ build constant`);
+      }
+    },
+  };
+}
+
 function html() {
   return {
     name: 'schemadesk-html',
@@ -214,6 +226,7 @@ const appConfig = {
     extractCss(),
     esbuild({ target: 'es2020', jsx: 'automatic', minify: true, tsconfig: 'tsconfig.json', legalComments: 'none' }),
     noEval(),
+    buildConstantsReplaced(),
     cleanAppDir(),
     html(),
   ],

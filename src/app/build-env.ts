@@ -8,6 +8,8 @@ declare const __SCHEMADESK_API_BASE__: string | undefined;
  * or `undefined` to keep the configuration's default. The build's CSP allows connections to its origin.
  */
 export function buildApiBase(): string | undefined {
-  const value = typeof __SCHEMADESK_API_BASE__ === 'string' ? __SCHEMADESK_API_BASE__.trim() : '';
+  // No member access on the identifier itself: the replace plugin leaves `NAME.` alone (its default delimiters).
+  const raw = typeof __SCHEMADESK_API_BASE__ === 'string' ? __SCHEMADESK_API_BASE__ : '';
+  const value = raw.trim();
   return value === '' ? undefined : value;
 }
