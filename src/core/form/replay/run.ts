@@ -223,6 +223,7 @@ async function execute(replay: Replay, options: RunReplayOptions): Promise<Repla
     user,
     readOnly: ctx.readOnly,
     editableFields: ctx.editableFields,
+    disabledRows: ctx.disabledRows,
     dataStatus: ctx.dataStatus ?? detail?.dataStatus,
     permissions: ctx.permissions === undefined ? undefined : (ctx.permissions as PermissionSource),
     linkage: {

@@ -39,6 +39,8 @@ export interface ReplayContext {
   /** @default false */
   readOnly?: boolean;
   editableFields?: string[];
+  /** Row-index disabling of table cells by table path (-1 = every row); default: the table's x-props.disabledRows. */
+  disabledRows?: Record<string, number[]>;
   /** Order permission response, envelope, or `{ error }`. */
   permissions?: Record<string, unknown> | null;
   /** Option data per field path. */

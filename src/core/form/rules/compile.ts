@@ -186,7 +186,7 @@ export function compileTableCellRules(table: NormalizedField, options: CompileRu
     return Array.isArray(rows) ? rows : [];
   };
   const compileCell = (column: NormalizedField, state: CellState | undefined): CompiledValidator[] => {
-    if (state?.visible === false) return [];
+    if (state?.visible === false || state?.disabled === true || state?.readOnly === true) return [];
     return compileRules(column, {
       utcOffset: options.utcOffset,
       startEndPairs: options.startEndPairs,

@@ -98,7 +98,8 @@ export interface CompileRulesOptions {
   /**
    * Table fields: state of cells by address `tableCode[rowNum].columnCode`
    * (rowNum -1 = every row, 0..99 one row), e.g. linkage patches that make a
-   * cell required or hide it. A row's own entry wins over the -1 entry.
+   * cell required or hide it, or row-index disabling. A row's own entry wins
+   * over the -1 entry.
    */
   cellStates?: Readonly<Record<string, CellState>>;
   /** Table fields: rule kinds of a column type (the column plugin's `ruleKinds`). @default every kind */
@@ -107,8 +108,8 @@ export interface CompileRulesOptions {
   valueKindOf?: (type: string) => ValueKind | undefined;
 }
 
-/** The part of a cell's state that changes its rules. */
-export type CellState = Pick<FieldStatePatch, 'required' | 'visible'>;
+/** The part of a cell's state that changes its rules (hidden, disabled and read-only cells are not validated). */
+export type CellState = Pick<FieldStatePatch, 'required' | 'visible' | 'disabled' | 'readOnly'>;
 
 const selectKinds: readonly RuleKind[] = ['unique', 'parent'];
 const multiKinds: readonly RuleKind[] = ['selectionCount', 'unique', 'parent'];

@@ -23,7 +23,9 @@ import type { LinkageState } from '../linkage/types';
 import { isEmptyValue } from '../linkage/value-kind';
 import type { PermissionSource } from '../permissions/resolve';
 import { pruneSelectionByPatch } from '../options/patch';
+import { tableCellDisablePatch } from '../permissions/table';
 import { compileRules, compileTableCellRules } from '../rules/compile';
+import { tableColumnsOf } from '../rules/table';
 import type { CellState } from '../rules/types';
 import type { FieldState, FieldStatePatch, FormPatch, NormalizedField, ValidationContext, Validator } from '../types';
 
@@ -55,7 +57,17 @@ export interface FormSessionOptions {
   /** The logged-in user (parent-user rules). */
   user?: { userId: string; userName: string };
   readOnly?: boolean;
+  /**
+   * Per-field editable lists: in a read-only form the fields that stay editable; for tables
+   * also the cells spared by row-index disabling (column codes, or cell paths `table[2].col`).
+   */
   editableFields?: Iterable<string>;
+  /**
+   * Row-index disabling of table cells (spec: "a cell can be disabled per row index, or for all
+   * rows (-1), unless listed as editable"), by table path. A table without an entry uses its
+   * `x-props.disabledRows`.
+   */
+  disabledRows?: Readonly<Record<string, readonly number[]>>;
   dataStatus?: number;
   permissions?: PermissionSource;
   /** Linkage; without `request` only local rules and the cascade run. */
@@ -212,8 +224,7 @@ export function createFormSession(options: FormSessionOptions): FormSession {
       const cell = parseTableCellPath(path);
       if (!cell || cell.tableCode !== tablePath) continue;
       const state: CellState = {};
-      if (patch.required !== undefined) state.required = patch.required;
-      if (patch.visible !== undefined) state.visible = patch.visible;
+      for (const key of ['required', 'visible', 'disabled', 'readOnly'] as const) if (patch[key] !== undefined) state[key] = patch[key];
       if (Object.keys(state).length > 0) out[path] = state;
     }
     return out;
@@ -482,7 +493,22 @@ export function createFormSession(options: FormSessionOptions): FormSession {
       controller.dispose();
     },
   };
+  // Row-index disabling of table cells, recorded like linkage cell states (validation skips those cells).
+  const editableList = [...(options.editableFields ?? [])];
+  for (const entry of form.entries) {
+    const field = entry.field;
+    if (field.type !== 'TABLE_FORM') continue;
+    const rows = readRowNumbers(options.disabledRows?.[field.path] ?? field.xProps?.disabledRows);
+    if (rows.length === 0) continue;
+    applyPatch(tableCellDisablePatch({ tableCode: field.path, columns: tableColumnsOf(field).map((column) => column.code), rows, editable: editableList }));
+  }
   return session;
+}
+
+/** Row numbers of a `disabledRows` setting (numbers or numeric strings; -1 = every row). */
+function readRowNumbers(value: unknown): number[] {
+  const list = Array.isArray(value) ? value : value === undefined || value === null || value === '' ? [] : [value];
+  return list.map((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v)).filter((v): v is number => typeof v === 'number' && Number.isInteger(v) && v >= -1);
 }
 
 /** `createFormSession` returning a result instead of throwing on a malformed schema. */

@@ -70,6 +70,17 @@ describe('compileTableCellRules', () => {
     expect(rules.forCell(0, 'sn').map((v) => v.kind)).toEqual(['required', 'unique']);
   });
 
+  it('does not validate disabled or read-only cells (row-index disabling); an editable row entry wins', () => {
+    const rules = compileTableCellRules(table, {
+      utcOffset: OFFSET,
+      cellStates: { 'assets[-1].sn': { disabled: true }, 'assets[1].sn': { disabled: false }, 'assets[2].ip': { readOnly: true } },
+    });
+    expect(rules.forCell(0, 'sn')).toEqual([]);
+    expect(rules.forCell(1, 'sn').map((v) => v.kind)).toEqual(['required', 'unique']);
+    expect(rules.forCell(2, 'ip')).toEqual([]);
+    expect(rules.forCell(0, 'ip').map((v) => v.kind)).toEqual(['ip']);
+  });
+
   it('validates rows and reports the first message per cell address (en / zh)', async () => {
     const rules = compileTableCellRules(table, { utcOffset: OFFSET });
     const rows = [
