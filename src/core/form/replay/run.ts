@@ -217,7 +217,7 @@ async function execute(replay: Replay, options: RunReplayOptions): Promise<Repla
     registry,
     t,
     values,
-    defaults: ctx.applyDefaults ? { user: ctx.user ? { accountId: '', ...ctx.user } : undefined, logger: { error: () => undefined } } : false,
+    defaults: ctx.applyDefaults ? { user: ctx.user ? { accountId: '', ...ctx.user } : undefined, exclude: ctx.defaultsExclude, logger: { error: () => undefined } } : false,
     now: () => now,
     utcOffset: ctx.utcOffset ?? REPLAY_DEFAULT_UTC_OFFSET,
     user,

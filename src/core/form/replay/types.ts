@@ -36,6 +36,8 @@ export interface ReplayContext {
   values?: Record<string, unknown>;
   /** @default false */
   applyDefaults?: boolean;
+  /** Field codes or paths that never get a default (the exclusion list). @default [] */
+  defaultsExclude?: string[];
   /** @default false */
   readOnly?: boolean;
   editableFields?: string[];
