@@ -176,7 +176,7 @@ function entryCode(e: TriggerFieldListEntry): string | undefined {
 }
 
 /** Entries of a getAllFieldHook answer (a list, or a page of `records` / `list`) that name a field. */
-export function readFieldHookList(data: unknown): FieldHookParams[] {
+function readFieldHookList(data: unknown): FieldHookParams[] {
   const list = Array.isArray(data) ? data : data && typeof data === 'object' ? ((data as { records?: unknown }).records ?? (data as { list?: unknown }).list) : undefined;
   if (!Array.isArray(list)) return [];
   return list.filter((e): e is FieldHookParams => !!e && typeof e === 'object' && typeof (e as { fieldCode?: unknown }).fieldCode === 'string' && (e as { fieldCode: string }).fieldCode !== '');

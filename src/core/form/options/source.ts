@@ -114,7 +114,7 @@ function errorMessage(error: unknown): string | undefined {
 }
 
 /** The query code of a superior value: its first selected value (an option object by value / id / code); undefined when empty. */
-export function superiorCode(value: unknown): string | undefined {
+function superiorCode(value: unknown): string | undefined {
   const first = Array.isArray(value) ? value[0] : value;
   const scalar = isRecord(first) ? (first.value ?? first.id ?? first.code) : first;
   if (scalar === undefined || scalar === null || scalar === '' || typeof scalar === 'object') return undefined;
