@@ -15,8 +15,8 @@ export interface FlowChartProps {
   instanceId?: string;
   /** Reload when it changes (the ticket's version). */
   version?: number | string;
-  /** Height of the chart in px. @default 220 */
-  height?: number;
+  /** Height of the chart: px, or a CSS length (the create page fills the screen with a calc()). @default 220 */
+  height?: number | string;
   /**
    * Highlight history, current and returned nodes and taken sequences. Off for a
    * template nobody has run yet (the create page): the plain process, no legend.
@@ -64,7 +64,7 @@ export function FlowChart({ id, instanceId, version, height = 220, highlight = t
   );
 }
 
-function FlowCanvas({ chart, height, legend }: { chart: FlowChartData; height: number; legend: boolean }) {
+function FlowCanvas({ chart, height, legend }: { chart: FlowChartData; height: number | string; legend: boolean }) {
   const t = useT();
   const container = useRef<HTMLDivElement>(null);
   const viewer = useRef<FlowViewer>(undefined);

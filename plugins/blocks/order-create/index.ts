@@ -14,7 +14,7 @@ export const orderCreateBlock = defineBlock({
     properties: {
       processDefId: { type: 'string', description: 'Template opened when the address names none.' },
       localCopyDelayMs: { type: 'integer', minimum: 0, description: 'Delay before typed input is copied to local storage. @default 300' },
-      chartHeight: { type: 'integer', minimum: 80, description: "Height of the flow-chart tab's diagram in px. @default 440" },
+      chartHeight: { type: 'integer', minimum: 80, description: "Height of the flow-chart tab's diagram in px. @default the screen below the header, tabs and footer" },
     },
   },
 });

@@ -35,9 +35,12 @@ export interface OrderCreateProps {
   processDefId?: string;
   /** Delay before typed input is copied to local storage, in ms. @default 300 */
   localCopyDelayMs?: number;
-  /** Height of the flow-chart tab's diagram in px. @default 440 */
+  /** Height of the flow-chart tab's diagram in px. @default the screen below the header, tabs and footer */
   chartHeight?: number;
 }
+
+/** The diagram fills a phone screen under the nav bar, header, tabs, zoom bar and footer (at least 280 px). */
+const FILL_SCREEN = 'max(280px, calc(100dvh - 260px))';
 
 /** The create page's tabs: the form, and the template's process (service-desk §2 create page). */
 export const createTabs = ['form', 'flow'] as const;
@@ -45,7 +48,7 @@ export type CreateTab = (typeof createTabs)[number];
 const TAB_IDS = 'sd-create';
 
 /** /orderCreate: loads the template (or draft) and shows the create form. */
-export default function OrderCreate({ processDefId, localCopyDelayMs = 300, chartHeight = 440 }: OrderCreateProps) {
+export default function OrderCreate({ processDefId, localCopyDelayMs = 300, chartHeight }: OrderCreateProps) {
   const t = useT();
   const runtime = useRuntime();
   const [params] = useSearchParams();
@@ -93,7 +96,7 @@ interface CreateFormProps {
   data: CreateData;
   prefillRaw: string | null;
   localCopyDelayMs: number;
-  chartHeight: number;
+  chartHeight: number | undefined;
 }
 
 function CreateForm({ target, data, prefillRaw, localCopyDelayMs, chartHeight }: CreateFormProps) {
@@ -292,7 +295,7 @@ function CreateForm({ target, data, prefillRaw, localCopyDelayMs, chartHeight }:
         <SchemaForm ref={formRef} controller={built} className="sd-create-form" />
       </div>
       <div {...tabPanelProps(TAB_IDS, 'flow', tab)} className="sd-create-panel" data-testid="order-create-flow">
-        {flowSeen && <FlowChart id={data.detail.processDefId} height={chartHeight} highlight={false} />}
+        {flowSeen && <FlowChart id={data.detail.processDefId} height={chartHeight ?? FILL_SCREEN} highlight={false} />}
       </div>
       {built.ok && (
         <div className="sd-create-footer" role="toolbar" aria-label={t('tickets.create.footerLabel')}>
