@@ -8,6 +8,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../fixtures/gateway/server';
+import { FLOW_MARKERS } from '../../plugins/blocks/flow-chart/highlight';
 import { appUrl, launchBrowser, login, openPhone, screenshot as save, type PhonePage } from './support';
 import { startAppServer } from './support';
 
@@ -131,6 +132,34 @@ async function actionNames(page: Page): Promise<string[]> {
   return [...inline, ...extra];
 }
 
+/**
+ * Waits until the bar offers `has` (it reloads after an action or a navigation), then checks that it
+ * offers none of `not`. `exactly`: the whole offer, in any order.
+ */
+async function expectActions(page: Page, expected: { has?: string[]; not?: string[]; exactly?: string[] }) {
+  if (expected.exactly) {
+    await expect.poll(async () => (await actionNames(page)).sort(), { timeout: 15000 }).toEqual([...expected.exactly].sort());
+    return;
+  }
+  await expect.poll(() => actionNames(page), { timeout: 15000 }).toEqual(expect.arrayContaining(expected.has ?? []));
+  const names = await actionNames(page);
+  for (const name of expected.not ?? []) expect(names, name).not.toContain(name);
+}
+
+/** The inline buttons of the bar: type and whether they can be pressed. */
+async function barButtons(page: Page): Promise<Array<{ type: string; enabled: boolean }>> {
+  const bar = page.getByRole('toolbar', { name: UI[langOf(page)].bar });
+  return bar.locator('[data-action]').evaluateAll((buttons) =>
+    buttons.map((b) => ({ type: b.getAttribute('data-action') ?? '', enabled: !(b as HTMLButtonElement).disabled })),
+  );
+}
+
+/** Waits for the flow chart to be drawn and for `nodeId` to carry `marker`. */
+async function expectMarked(page: Page, nodeId: string, marker: string) {
+  await page.locator('.sd-flow-chart__frame[data-state="ready"]').waitFor({ timeout: 30000 });
+  await expect.poll(() => page.locator(`.djs-element[data-element-id="${nodeId}"]`).getAttribute('class'), { timeout: 15000 }).toContain(marker);
+}
+
 /** Presses an action by its name, inline or from the "More" sheet. */
 async function press(page: Page, name: string) {
   const ui = UI[langOf(page)];
@@ -171,6 +200,26 @@ async function toast(page: Page, text: string) {
   await page.locator('[data-feedback="toast-host"]').getByText(text, { exact: true }).first().waitFor({ timeout: 15000 });
 }
 
+/**
+ * The create page's tabs: the flow chart tab draws the template's process with nothing highlighted
+ * (nothing has run); back on the form tab the typed title is still there.
+ */
+async function expectCreateFlowTab(page: Page, title: string, shot: string) {
+  const lang = langOf(page);
+  const tabs = page.getByRole('tablist', { name: lang === 'zh' ? '工单页签' : 'Ticket sections' });
+  expect(await tabs.getByRole('tab').allInnerTexts()).toEqual(lang === 'zh' ? ['工单信息', '流程图'] : ['Order info', 'Flow chart']);
+  await tabs.getByRole('tab', { name: lang === 'zh' ? '流程图' : 'Flow chart' }).click();
+  const flow = page.getByTestId('order-create-flow');
+  await flow.locator('.sd-flow-chart__frame[data-state="ready"]').waitFor({ timeout: 30000 });
+  expect(await flow.locator('.djs-element[data-element-id]').count()).toBeGreaterThan(3);
+  expect(await flow.locator(Object.values(FLOW_MARKERS).map((marker) => `.${marker}`).join(', ')).count()).toBe(0);
+  expect(await field(page, 'title').isVisible()).toBe(false);
+  await screenshot(page, shot);
+  await tabs.getByRole('tab', { name: lang === 'zh' ? '工单信息' : 'Order info' }).click();
+  await field(page, 'title').waitFor();
+  expect(await field(page, 'title').getByRole('textbox').inputValue()).toBe(title);
+}
+
 describe('ticket lifecycle (incident walk)', () => {
   let id = '';
 
@@ -189,6 +238,7 @@ describe('ticket lifecycle (incident walk)', () => {
     await fillIncident(page, '五楼邮件服务器无法收发邮件');
     await scrollTop(page);
     await screenshot(page, 'ticket-create-zh');
+    await expectCreateFlowTab(page, '五楼邮件服务器无法收发邮件', 'ticket-create-flow-zh');
     await page.getByTestId('order-create-save-draft').click();
     await toast(page, '草稿已保存！');
     await page.waitForURL((url) => url.searchParams.has('draftId'));
@@ -274,14 +324,21 @@ describe('ticket lifecycle (incident walk)', () => {
     await confirmDialog(page);
     await toast(page, '挂起成功');
     await expectStatus(page, '已挂起');
-    // Frozen: only resume works.
+    // Frozen: resume and copy (a new ticket) work; no button that operates the ticket can be pressed.
     const bar = page.getByRole('toolbar', { name: '工单操作' });
     await expect.poll(() => bar.locator('[data-action="HANGDOWN"]').isEnabled()).toBe(true);
     expect(await bar.innerText()).toContain('工单已冻结');
+    await expectActions(page, { exactly: ['解挂', '复制'] });
+    const frozen = await barButtons(page);
+    expect(frozen.filter((b) => b.enabled).map((b) => b.type).sort()).toEqual(['COPY', 'HANGDOWN']);
+    expect(frozen.filter((b) => !['COPY', 'HANGDOWN'].includes(b.type)).every((b) => !b.enabled)).toBe(true);
+    await screenshot(page, 'ticket-frozen-zh');
 
     await press(page, '解挂');
     await toast(page, '解挂成功');
     await expectStatus(page, '处理中');
+    await expectActions(page, { has: ['提交', '挂起', '回退', '转派'], not: ['解挂'] });
+    expect(await bar.innerText()).not.toContain('工单已冻结');
 
     await press(page, '回退');
     const sheet = dialog(page);
@@ -295,6 +352,8 @@ describe('ticket lifecycle (incident walk)', () => {
     await toast(page, '回退成功');
     await expect.poll(() => handlers(page)).toContain('张三');
     await expectStatus(page, '处理中');
+    // Back with the requester: nothing left for wangwu but copy.
+    await expectActions(page, { exactly: ['复制'] });
     expectClean();
   });
 
@@ -307,13 +366,20 @@ describe('ticket lifecycle (incident walk)', () => {
     await press(requester, '提交');
     await toast(requester, '提交成功');
     await expect.poll(() => handlers(requester)).toContain('王五');
+    await expectStatus(requester, '处理中');
+    // Submitted: the requester may take it back, withdraw or urge, no longer submit.
+    await expectActions(requester, { has: ['取回', '撤回', '催办'], not: ['提交', '关闭'] });
 
     const handler = await phoneOf('wangwu');
     await openDetail(handler, id);
+    await expectStatus(handler, '处理中');
+    await expectActions(handler, { has: ['提交', '回退', '挂起'] });
     await press(handler, '提交');
     await toast(handler, '提交成功');
     await expect.poll(() => handlers(handler)).toContain('赵六');
     await expectStatus(handler, '处理中');
+    // With the approver now: wangwu, who moved it last, may take it back.
+    await expectActions(handler, { exactly: ['取回', '复制'] });
     expectClean();
   });
 
@@ -329,6 +395,10 @@ describe('ticket lifecycle (incident walk)', () => {
     await confirmDialog(approver);
     await toast(approver, '驳回成功');
     await expectStatus(approver, '已驳回');
+    await expectActions(approver, { exactly: ['复制'] });
+    // The flow chart marks the approval node the ticket was rejected at.
+    await expectMarked(approver, 'Task_approve', FLOW_MARKERS.rejected);
+    await screenshot(approver, 'ticket-rejected-flow-zh');
 
     const requester = await phoneOf('zhangsan');
     await openDetail(requester, id);
@@ -350,6 +420,8 @@ describe('ticket lifecycle (incident walk)', () => {
     await confirmDialog(approver);
     await toast(approver, '审批通过');
     await expect.poll(() => handlers(approver)).toContain('王五');
+    await expectStatus(approver, '处理中');
+    await expectActions(approver, { exactly: ['取回', '复制'] });
     expectClean();
   });
 
@@ -421,6 +493,8 @@ describe('screens in English', () => {
     await fillIncident(requester, 'Printer on floor 3 prints blank pages');
     await scrollTop(requester);
     await screenshot(requester, 'ticket-create-en');
+    await expectCreateFlowTab(requester, 'Printer on floor 3 prints blank pages', 'ticket-create-flow-en');
+    await scrollTop(requester);
     await requester.getByTestId('order-create-submit').click();
     await dialog(requester).waitFor();
     await screenshot(requester, 'ticket-modal-assign-en');
