@@ -1,25 +1,16 @@
-import { useEffect, useState } from 'react';
 import { Button, DotLoading, List, SearchBar } from 'antd-mobile';
 import { RightOutline } from 'antd-mobile-icons';
 import { useRequest, useRuntime, useT } from '../../../src/react';
+import { useSearch } from '../../../src/react/hooks/use-search';
 import { EmptyState, ErrorPage } from '../../../src/react/feedback';
-import { normalizeSearch, readPage, readTemplate, ticketPaths, ticketRoutes, type ProcessTemplateRecord } from '../ticket-shared/model';
-import { FLOW_PAGE_SIZE, SEARCH_DEBOUNCE_MS, templateQuery } from './model';
+import { readPage, readTemplate, ticketPaths, ticketRoutes, type ProcessTemplateRecord } from '../ticket-shared/model';
+import { FLOW_PAGE_SIZE, templateQuery } from './model';
 import './flow-center.css';
 
 /** Props of the flow center block (page JSON). */
 export interface FlowCenterProps {
   /** Where a tap goes. @default 'create' */
   target?: 'create' | 'template';
-}
-
-function useDebounced<T>(value: T, delayMs: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return debounced;
 }
 
 function TemplateIcon({ template }: { template: ProcessTemplateRecord }) {
@@ -38,10 +29,7 @@ function TemplateIcon({ template }: { template: ProcessTemplateRecord }) {
 export default function FlowCenter({ target = 'create' }: FlowCenterProps) {
   const t = useT();
   const runtime = useRuntime();
-  const [input, setInput] = useState('');
-  const [search, setSearch] = useState<string | undefined>(undefined);
-  const debounced = useDebounced(input, SEARCH_DEBOUNCE_MS);
-  useEffect(() => setSearch(normalizeSearch(debounced)), [debounced]);
+  const { search, bind } = useSearch();
 
   const { data, error, loading, reload } = useRequest(
     (signal, rt) => rt.request.post<unknown>(rt.request.path('business', ticketPaths.processList), templateQuery(search), { signal, silent: true }),
@@ -57,16 +45,7 @@ export default function FlowCenter({ target = 'create' }: FlowCenterProps) {
       <div className="sd-flow-search">
         <SearchBar
           placeholder={t('tickets.flowCenter.searchPlaceholder')}
-          value={input}
-          onChange={setInput}
-          onSearch={(value) => {
-            setInput(value);
-            setSearch(normalizeSearch(value));
-          }}
-          onClear={() => {
-            setInput('');
-            setSearch(undefined);
-          }}
+          {...bind}
           aria-label={t('tickets.flowCenter.searchPlaceholder')}
           data-testid="flow-search"
         />

@@ -1,7 +1,4 @@
-import { normalizeSearch } from '../ticket-shared/model';
-
-/** Spec §9: search debounce in ms. */
-export const SEARCH_DEBOUNCE_MS = 500;
+import { normalizeSearch } from '../../../src/core/search';
 
 /** Templates per page of the flow list (the catalogue page size of spec §9). */
 export const FLOW_PAGE_SIZE = 20;

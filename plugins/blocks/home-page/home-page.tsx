@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { InfiniteScroll, List, SearchBar, Tag } from 'antd-mobile';
 import { useRuntime, useT } from '../../../src/react/runtime/runtime-provider';
 import { useRequest } from '../../../src/react/hooks/use-request';
+import { useSearch } from '../../../src/react/hooks/use-search';
 import { EmptyState } from '../../../src/react/feedback';
 import { TabStrip } from '../../../src/react/tabs';
 import {
@@ -11,10 +12,8 @@ import {
   hasMorePages,
   homeTabs,
   mergePage,
-  normalizeSearch,
   readCounts,
   SCROLL_THRESHOLD_PX,
-  SEARCH_DEBOUNCE_MS,
   statusColor,
   statusKey,
   urgencyKey,
@@ -26,15 +25,6 @@ import './home-page.css';
 
 /** The home block takes no props: page size and tabs are spec constants. */
 export type HomePageProps = Record<string, never>;
-
-function useDebounced<T>(value: T, delayMs: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return debounced;
-}
 
 function TicketRow({ record }: { record: WorkOrderRecord }) {
   const runtime = useRuntime();
@@ -124,12 +114,7 @@ function TicketList({ listType, search }: { listType: HomeTab; search: string | 
 export default function HomePage(_props: HomePageProps) {
   const t = useT();
   const [tab, setTab] = useState<HomeTab>('unfinished');
-  const [input, setInput] = useState('');
-  const [submitted, setSubmitted] = useState<string | undefined>(undefined);
-  const debounced = useDebounced(input, SEARCH_DEBOUNCE_MS);
-
-  // Typing searches after the debounce; Enter searches at once. A newer search supersedes an older one.
-  useEffect(() => setSubmitted(normalizeSearch(debounced)), [debounced]);
+  const { search: submitted, bind } = useSearch();
 
   const counts = useRequest(
     (signal, rt) => rt.request.post<unknown>(rt.request.path('business', '/h5workOrder/workStatus/count'), countQuery(), { signal }),
@@ -142,16 +127,7 @@ export default function HomePage(_props: HomePageProps) {
       <div className="sd-home-search">
         <SearchBar
           placeholder={t('app.home.searchPlaceholder')}
-          value={input}
-          onChange={setInput}
-          onSearch={(value) => {
-            setInput(value);
-            setSubmitted(normalizeSearch(value));
-          }}
-          onClear={() => {
-            setInput('');
-            setSubmitted(undefined);
-          }}
+          {...bind}
           aria-label={t('app.home.searchPlaceholder')}
         />
       </div>

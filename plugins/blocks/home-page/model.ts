@@ -1,11 +1,9 @@
 import dayjs from 'dayjs';
 import { OrderStatus } from '../../../src/core/form/types';
+import { normalizeSearch } from '../../../src/core/search';
 
 /** Spec §9: list page size. */
 export const HOME_PAGE_SIZE = 10;
-
-/** Spec §9: search debounce in ms. */
-export const SEARCH_DEBOUNCE_MS = 500;
 
 /** Spec §9: scroll load threshold in px from the bottom. */
 export const SCROLL_THRESHOLD_PX = 5;
@@ -55,12 +53,6 @@ export interface WorkOrderListQuery {
 export interface WorkOrderPage {
   records: WorkOrderRecord[];
   total: number;
-}
-
-/** Search text rule (spec §5): trimmed; empty text clears the filter. */
-export function normalizeSearch(text: string | undefined | null): string | undefined {
-  const trimmed = (text ?? '').trim();
-  return trimmed === '' ? undefined : trimmed;
 }
 
 export function buildListQuery(listType: HomeTab, pageNum: number, search?: string): WorkOrderListQuery {

@@ -79,12 +79,6 @@ export function readPage<T>(data: unknown, read: (record: unknown) => T | undefi
   return { records, total };
 }
 
-/** Search text rule (service-desk §5): trimmed; empty text clears the search. */
-export function normalizeSearch(value: string | null | undefined): string | undefined {
-  const trimmed = (value ?? '').trim();
-  return trimmed === '' ? undefined : trimmed;
-}
-
 /** A node of the order detail's nodeIdsMap. */
 export interface TicketNode {
   nodeId: string;

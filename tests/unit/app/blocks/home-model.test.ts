@@ -6,7 +6,6 @@ import {
   hasMorePages,
   HOME_PAGE_SIZE,
   mergePage,
-  normalizeSearch,
   readCounts,
   statusColor,
   statusKey,
@@ -16,12 +15,6 @@ import {
 const words = { today: '今天', yesterday: '昨天' };
 
 describe('home page model', () => {
-  it('trims the search text and treats blank as no filter (spec §5)', () => {
-    expect(normalizeSearch('  INC-0001 ')).toBe('INC-0001');
-    expect(normalizeSearch('   ')).toBeUndefined();
-    expect(normalizeSearch(undefined)).toBeUndefined();
-  });
-
   it('builds list requests of page size 10 with titleLike only when searching', () => {
     expect(HOME_PAGE_SIZE).toBe(10);
     expect(buildListQuery('unfinished', 1)).toEqual({ pageNum: 1, pageSize: 10, listType: 'unfinished' });
