@@ -4,6 +4,7 @@ import { RightOutline } from 'antd-mobile-icons';
 import type { OptionItem } from '../../../src/core/form/types';
 import { useT } from '../../../src/react';
 import { isSelectable, toggleValue } from '../shared/options';
+import { Breadcrumbs } from '../shared/breadcrumbs';
 import { PickerFooter } from '../shared/picker-footer';
 import { PickerHeader } from '../shared/picker-header';
 import { useSelectionDraft } from '../shared/use-selection-draft';
@@ -65,21 +66,7 @@ export function ListSheet({ visible, title, options, selected, loading, onClose,
         <div className="sd-picker-search">
           <SearchBar value={typed} onChange={search} onClear={() => search('')} placeholder={t('fieldsExtra.multiSelect.searchPlaceholder')} clearable />
         </div>
-        {searching ? null : (
-          <nav className="sd-ms-crumbs" aria-label="breadcrumb">
-            {crumbs.map((crumb, i) => {
-              const last = i === crumbs.length - 1;
-              return (
-                <span key={crumb.value || 'root'} className="sd-ms-crumb-wrap">
-                  {i > 0 ? <span className="sd-ms-crumb-sep" aria-hidden="true">/</span> : null}
-                  <button type="button" className={`sd-ms-crumb${last ? ' sd-ms-crumb--current' : ''}`} disabled={last} aria-current={last ? 'page' : undefined} onClick={() => setParentId(crumb.value)}>
-                    {crumb.label}
-                  </button>
-                </span>
-              );
-            })}
-          </nav>
-        )}
+        {searching ? null : <Breadcrumbs crumbs={crumbs} onSelect={(value) => setParentId(value)} />}
         <div className="sd-option-list" role="list">
           {loading && options.length === 0 ? (
             <div className="sd-option-status">{t('fieldsExtra.multiSelect.loading')}</div>

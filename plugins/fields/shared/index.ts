@@ -11,6 +11,8 @@ export * from './picker-header';
 export * from './picker-footer';
 export * from './popup-trigger';
 export * from './use-selection-draft';
+export * from './check-box';
+export * from './breadcrumbs';
 export * from './option-popup';
 export * from './selected-popup';
 export * from './option-picker';
