@@ -1,26 +1,14 @@
 // @vitest-environment jsdom
 // The flow center and the drafts list against the fixture gateway: templates the user may start,
 // the name search (trimmed, empty clears), a tap opens the create page; drafts reopen on it.
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import FlowCenter from '../../../plugins/blocks/flow-center/flow-center';
 import DraftList from '../../../plugins/blocks/draft-list/draft-list';
 import ProcessTemplate from '../../../plugins/blocks/process-template/process-template';
-import { actAs, startGatewayProcess, type GatewayProcess } from './support';
+import { actAs, gatewayPerFile } from './support';
 
-let gateway: GatewayProcess;
-beforeAll(async () => {
-  gateway = await startGatewayProcess();
-}, 90000);
-afterAll(async () => {
-  await gateway?.stop();
-});
-beforeEach(async () => {
-  await gateway.reset();
-});
-afterEach(() => {
-  cleanup();
-});
+const gateway = gatewayPerFile();
 
 const names = () => screen.queryAllByTestId('flow-template').map((row) => row.textContent ?? '');
 const search = () => screen.getByTestId('flow-search').querySelector('input') as HTMLInputElement;

@@ -3,11 +3,11 @@
 // fixture gateway in process: "Order info" holds the form, "Flow chart" the template's process drawn
 // without highlights; switching keeps what was typed; an invalid submit from the chart shows the form.
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import OrderCreate from '../../../plugins/blocks/order-create/order-create';
 import { FlowChart } from '../../../plugins/blocks/flow-chart';
 import type { FlowChartData } from '../../../plugins/blocks/ticket-shared/model';
-import { actAs, startGatewayProcess, type GatewayProcess } from './support';
+import { actAs, gatewayPerFile } from './support';
 
 // bpmn-js needs SVG layout (getBBox), which jsdom lacks: the stand-in records what it was asked to draw.
 const drawn = vi.hoisted(() => [] as FlowChartData[]);
@@ -21,19 +21,9 @@ vi.mock('../../../plugins/blocks/flow-chart/viewer', () => ({
 const INCIDENT = 'proc-incident:3:90017';
 const createUrl = `/orderCreate?processDefId=${encodeURIComponent(INCIDENT)}`;
 
-let gateway: GatewayProcess;
-beforeAll(async () => {
-  gateway = await startGatewayProcess();
-}, 90000);
-afterAll(async () => {
-  await gateway?.stop();
-});
-beforeEach(async () => {
-  await gateway.reset();
+const gateway = gatewayPerFile();
+beforeEach(() => {
   drawn.length = 0;
-});
-afterEach(() => {
-  cleanup();
 });
 
 const titleBox = () => within(document.querySelector('[data-field="title"]') as HTMLElement).getByRole('textbox') as HTMLInputElement;

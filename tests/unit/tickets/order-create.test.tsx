@@ -4,30 +4,18 @@
 // assign modal on submit, 100006, and the local copy that survives a failed submit and a reload.
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createMemoryStorage } from '../../../src/core';
 import OrderCreate from '../../../plugins/blocks/order-create/order-create';
 import { FORM_LOCAL_STORAGE_KEY, readLocalCopies } from '../../../plugins/blocks/ticket-shared/local-copy';
-import { actAs, startGatewayProcess, type GatewayProcess } from './support';
+import { actAs, gatewayPerFile } from './support';
 
 const INCIDENT = 'proc-incident:3:90017';
 /** Everything required but the title, through the modelAnalysis parameter. */
 const prefill = { urgentLevel: '2', occurTime: dayjs().subtract(1, 'hour').format('YYYY-MM-DD HH:mm:ss'), description: '<p>Outlook cannot connect since 8 am.</p>' };
 const createUrl = (extra: Record<string, unknown> = prefill) => `/orderCreate?processDefId=${encodeURIComponent(INCIDENT)}&modelAnalysis=${encodeURIComponent(JSON.stringify(extra))}`;
 
-let gateway: GatewayProcess;
-beforeAll(async () => {
-  gateway = await startGatewayProcess();
-}, 90000);
-afterAll(async () => {
-  await gateway?.stop();
-});
-beforeEach(async () => {
-  await gateway.reset();
-});
-afterEach(() => {
-  cleanup();
-});
+const gateway = gatewayPerFile();
 
 const titleBox = () => within(document.querySelector('[data-field="title"]') as HTMLElement).getByRole('textbox');
 const typeTitle = (value: string) => fireEvent.change(titleBox(), { target: { value } });

@@ -3,9 +3,9 @@
 // with "Order detail" first, the form in the right mode (permissions, read-only when settled or when
 // the user cannot edit, hidden detail), the server's action bar, and the refresh after an action.
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import OrderDetail from '../../../plugins/blocks/order-detail/order-detail';
-import { actAs, startGatewayProcess, type GatewayProcess } from './support';
+import { actAs, gatewayPerFile } from './support';
 
 // bpmn-js needs SVG layout (getBBox), which jsdom lacks: the viewer is a stand-in that records
 // what it was asked to draw. The real one runs in the browser tests.
@@ -16,19 +16,7 @@ vi.mock('../../../plugins/blocks/flow-chart/viewer', () => ({
   },
 }));
 
-let gateway: GatewayProcess;
-beforeAll(async () => {
-  gateway = await startGatewayProcess();
-}, 90000);
-afterAll(async () => {
-  await gateway?.stop();
-});
-beforeEach(async () => {
-  await gateway.reset();
-});
-afterEach(() => {
-  cleanup();
-});
+const gateway = gatewayPerFile();
 
 /** zhangsan starts an incident straight through the API; it waits at Task_accept for lisi. */
 async function startIncident(title = 'Projector in room 301 shows no signal'): Promise<string> {

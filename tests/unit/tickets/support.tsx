@@ -3,7 +3,8 @@
 // and the runtime talks to it over HTTP with CORS, as a dev server would. One runtime per demo user
 // (the app's field, action and block plugins), a memory router following `router:navigate`, toasts.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { configure, render, type RenderResult } from '@testing-library/react';
+import { cleanup, configure, render, type RenderResult } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { useEffect, type ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { createMemoryStorage, createRuntime, type KeyValueStorage, type Runtime, type RuntimeEvents } from '../../../src/core';
@@ -93,6 +94,44 @@ export async function startGatewayProcess(): Promise<GatewayProcess> {
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
       }),
+  };
+}
+
+/**
+ * The gateway of one test file: started before its tests, reset to the seed before each test,
+ * stopped after them; the rendered DOM is cleaned after each test. Call at the top of the file.
+ */
+export function gatewayPerFile(): GatewayProcess {
+  let current: GatewayProcess | undefined;
+  const live = (): GatewayProcess => {
+    if (!current) throw new Error('The gateway starts in beforeAll: use it inside a test or hook.');
+    return current;
+  };
+  beforeAll(async () => {
+    current = await startGatewayProcess();
+  }, 90000);
+  afterAll(async () => {
+    await current?.stop();
+  });
+  beforeEach(async () => {
+    await live().reset();
+  });
+  afterEach(() => {
+    cleanup();
+  });
+  return {
+    get origin() {
+      return live().origin;
+    },
+    get apiBase() {
+      return live().apiBase;
+    },
+    reset: () => live().reset(),
+    fault: (fault) => live().fault(fault),
+    state: () => live().state(),
+    call: <T,>(user: DemoUser, method: 'GET' | 'POST', path: string, body?: unknown) => live().call<T>(user, method, path, body),
+    token: (user) => live().token(user),
+    stop: () => live().stop(),
   };
 }
 
