@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Button, DotLoading } from 'antd-mobile';
+import { DotLoading } from 'antd-mobile';
 import { runBoot, type BootResult, type PluginContext } from '../core';
 import { useT } from '../react/runtime/runtime-provider';
 import { toRequestError } from '../react/hooks/use-request';
@@ -40,7 +40,6 @@ function BootLoading() {
  * so nothing is shown.
  */
 export function Boot({ runtime, boot = runBoot, children }: BootProps) {
-  const t = useT();
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<BootState>({ status: 'loading' });
 
@@ -74,11 +73,7 @@ export function Boot({ runtime, boot = runBoot, children }: BootProps) {
           <ErrorPage
             type="loadFail"
             description={state.message}
-            action={
-              <Button color="primary" shape="rounded" style={{ minWidth: 160 }} onClick={() => setAttempt((n) => n + 1)}>
-                {t('app.retry')}
-              </Button>
-            }
+            onRetry={() => setAttempt((n) => n + 1)}
           />
         </div>
       );

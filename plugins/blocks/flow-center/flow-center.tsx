@@ -1,4 +1,4 @@
-import { Button, DotLoading, List, SearchBar } from 'antd-mobile';
+import { DotLoading, List, SearchBar } from 'antd-mobile';
 import { RightOutline } from 'antd-mobile-icons';
 import { useRequest, useRuntime, useT } from '../../../src/react';
 import { useSearch } from '../../../src/react/hooks/use-search';
@@ -56,11 +56,7 @@ export default function FlowCenter({ target = 'create' }: FlowCenterProps) {
           type="loadFail"
           title={t('tickets.flowCenter.loadFailed')}
           description={error.message}
-          action={
-            <Button color="primary" shape="rounded" onClick={reload}>
-              {t('tickets.flowCenter.retry')}
-            </Button>
-          }
+          onRetry={reload}
         />
       ) : !page ? (
         <div className="sd-flow-loading" aria-busy="true">

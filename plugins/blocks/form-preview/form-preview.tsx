@@ -44,11 +44,7 @@ export default function FormPreview({ workflow: fallback }: FormPreviewProps) {
           type="loadFail"
           title={t('schemaForm.previewLoadFailed')}
           description={error.message}
-          action={
-            <Button color="primary" shape="rounded" onClick={reload}>
-              {t('schemaForm.previewRetry')}
-            </Button>
-          }
+          onRetry={reload}
         />
       </div>
     );

@@ -72,11 +72,7 @@ export default function OrderCreate({ processDefId, localCopyDelayMs = 300, char
           type={error.code !== undefined && String(error.code) === '100006' ? 'noPermission' : 'loadFail'}
           title={t('tickets.create.loadFailed')}
           description={error.message}
-          action={
-            <Button color="primary" shape="rounded" onClick={reload}>
-              {t('tickets.create.retry')}
-            </Button>
-          }
+          onRetry={reload}
         />
       </div>
     );

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { Button, DotLoading, NoticeBar, Tabs } from 'antd-mobile';
+import { DotLoading, NoticeBar, Tabs } from 'antd-mobile';
 import { useSearchParams } from 'react-router-dom';
 import type { ActionHooks } from '../../../src/core/buttons/types';
 import { useRequest, useRuntime, useT } from '../../../src/react';
@@ -37,11 +37,7 @@ export default function OrderDetail({ variant = 'mobile', chartHeight = 180 }: O
           type="loadFail"
           title={t('tickets.detail.loadFailed')}
           description={error.message}
-          action={
-            <Button color="primary" shape="rounded" onClick={reload}>
-              {t('tickets.detail.retry')}
-            </Button>
-          }
+          onRetry={reload}
         />
       </div>
     );

@@ -36,11 +36,7 @@ function TemplateView({ processDefId }: { processDefId: string }) {
       <ErrorPage
         type="loadFail"
         description={error.message}
-        action={
-          <Button color="primary" shape="rounded" onClick={reload}>
-            {t('tickets.flowCenter.retry')}
-          </Button>
-        }
+        onRetry={reload}
       />
     );
   }

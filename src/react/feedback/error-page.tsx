@@ -1,15 +1,11 @@
+import { Button } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FeedbackScreen } from './feedback-screen';
+import { resolveErrorPageType, type ErrorPageType } from './error-page-types';
 import { Illustration, type IllustrationName } from './illustrations';
 
-/** Error page types of the spec (form-widgets §2). */
-export const errorPageTypes = ['403', '404', '500', 'loadFail', 'incompatible'] as const;
-export type ErrorPageType = (typeof errorPageTypes)[number];
-
-export function isErrorPageType(value: unknown): value is ErrorPageType {
-  return typeof value === 'string' && (errorPageTypes as readonly string[]).includes(value);
-}
+export { errorPageTypes, isErrorPageType, resolveErrorPageType, type ErrorPageType } from './error-page-types';
 
 // Type -> text group and illustration. Text keys are names, not status codes,
 // so the locale files read as prose.
@@ -21,11 +17,6 @@ const contentKey: Record<ErrorPageType, Extract<IllustrationName, 'forbidden' | 
   incompatible: 'incompatible',
 };
 
-/** The type whose content is shown: unknown types fall back to 500 (spec). */
-export function resolveErrorPageType(type: unknown): ErrorPageType {
-  return isErrorPageType(type) ? type : '500';
-}
-
 export interface ErrorPageProps {
   /**
    * Which error. Any other string (e.g. from page JSON) shows the 500 content.
@@ -36,12 +27,14 @@ export interface ErrorPageProps {
   title?: ReactNode;
   /** Overrides the translated description. */
   description?: ReactNode;
-  /** Slot under the text, e.g. a Retry button. */
+  /** Slot under the text; replaces the Retry button of `onRetry`. */
   action?: ReactNode;
+  /** Shows a Retry button under the text that calls this (a failed load the user can repeat). */
+  onRetry?: () => void;
 }
 
 /** Full-page error screen (403, 404, 500, load failure, incompatible browser). */
-export function ErrorPage({ type, title, description, action }: ErrorPageProps) {
+export function ErrorPage({ type, title, description, action, onRetry }: ErrorPageProps) {
   const { t } = useTranslation();
   const resolved = resolveErrorPageType(type);
   const key = contentKey[resolved];
@@ -52,7 +45,14 @@ export function ErrorPage({ type, title, description, action }: ErrorPageProps) 
       image={<Illustration name={key} />}
       title={title ?? t(`feedback.errorPage.${key}.title`)}
       description={description ?? t(`feedback.errorPage.${key}.description`)}
-      action={action}
+      action={
+        action ??
+        (onRetry ? (
+          <Button color="primary" shape="rounded" onClick={onRetry}>
+            {t('common.retry')}
+          </Button>
+        ) : undefined)
+      }
     />
   );
 }

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { cleanup, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ErrorPage, errorPageTypes, resolveErrorPageType } from '../../../src/react/feedback';
 import fixture from '../../../fixtures/feedback/error-pages.json';
 import { renderIn } from './render';
@@ -80,5 +80,18 @@ describe('ErrorPage', () => {
     expect(screen.getByText('工单已删除')).toBeTruthy();
     expect(screen.queryByText(expected['404'].zh[1])).toBeNull();
     expect(screen.getByRole('button', { name: '重试' })).toBeTruthy();
+  });
+
+  it('onRetry shows a Retry button in the UI language that calls it; no button without it', () => {
+    const retry = vi.fn();
+    renderIn('en', <ErrorPage type="loadFail" description="timeout of 30000ms exceeded" onRetry={retry} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(retry).toHaveBeenCalledTimes(1);
+    cleanup();
+    renderIn('zh', <ErrorPage type="loadFail" onRetry={retry} />);
+    expect(screen.getByRole('button', { name: '重试' })).toBeTruthy();
+    cleanup();
+    renderIn('zh', <ErrorPage type="loadFail" />);
+    expect(screen.queryByRole('button')).toBeNull();
   });
 });

@@ -9,7 +9,6 @@ const feedback = {
       title: 'Browser not supported',
       description: 'The browser version is too early. We recommended that upgrade the browser to avoid potential security risks',
     },
-    retry: 'Retry',
   },
   empty: {
     noData: { title: 'No data', description: '' },

@@ -15,7 +15,6 @@ const schemaForm = {
   previewResult: 'Submit data',
   previewMissingWorkflow: 'Name a workflow in the address, e.g. ?workflow=incident',
   previewLoadFailed: 'The form could not be loaded',
-  previewRetry: 'Retry',
   previewFieldCount: '{{count}} fields',
   previewReadOnly: 'Read-only',
   previewEdit: 'Edit',

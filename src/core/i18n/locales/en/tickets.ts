@@ -7,7 +7,6 @@ const tickets = {
     empty: 'No workflow you can start',
     noMatch: 'No matching workflow',
     loadFailed: 'Failed to load the workflows',
-    retry: 'Retry',
     start: 'Start',
   },
   drafts: {
@@ -21,7 +20,6 @@ const tickets = {
   create: {
     missingTemplate: 'Choose the workflow to start in the flow center',
     loadFailed: 'Failed to load the form',
-    retry: 'Retry',
     submit: 'Submit',
     saveDraft: 'Save draft',
     updateDraft: 'Update draft',
@@ -46,7 +44,6 @@ const tickets = {
   detail: {
     missingId: 'The ticket number is missing',
     loadFailed: 'Failed to load the ticket',
-    retry: 'Retry',
     number: 'Ticket no.',
     processName: 'Workflow',
     currentNode: 'Current step',

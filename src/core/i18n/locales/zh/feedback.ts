@@ -6,7 +6,6 @@ const feedback = {
     serverError: { title: '服务器异常', description: '服务器开小差了，平台正在紧急修复中' },
     loadFail: { title: '加载失败', description: '出了点问题，平台正在紧急修复中' },
     incompatible: { title: '浏览器版本过低', description: '当前浏览器版本过低，建议升级浏览器，以免存在安全风险' },
-    retry: '重试',
   },
   empty: {
     noData: { title: '暂无数据', description: '' },

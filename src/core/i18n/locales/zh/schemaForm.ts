@@ -15,7 +15,6 @@ const schemaForm = {
   previewResult: '提交数据',
   previewMissingWorkflow: '请在地址中指定 workflow 参数，例如 ?workflow=incident',
   previewLoadFailed: '表单加载失败',
-  previewRetry: '重试',
   previewFieldCount: '共 {{count}} 个字段',
   previewReadOnly: '只读查看',
   previewEdit: '返回编辑',

@@ -7,7 +7,6 @@ const tickets = {
     empty: '暂无可发起的流程',
     noMatch: '没有匹配的流程',
     loadFailed: '流程加载失败',
-    retry: '重试',
     start: '发起',
   },
   drafts: {
@@ -21,7 +20,6 @@ const tickets = {
   create: {
     missingTemplate: '请从流程中心选择要发起的流程',
     loadFailed: '表单加载失败',
-    retry: '重试',
     submit: '提交',
     saveDraft: '保存草稿',
     updateDraft: '更新草稿',
@@ -46,7 +44,6 @@ const tickets = {
   detail: {
     missingId: '缺少工单编号',
     loadFailed: '工单加载失败',
-    retry: '重试',
     number: '工单号',
     processName: '流程',
     currentNode: '当前节点',
