@@ -8,7 +8,7 @@ import { action } from '@formily/reactive';
 import { createSchemaField, FormProvider, type ISchema } from '@formily/react';
 import { BENCH_USER, HIDE_VALUE, OPTION_DICT, SIZES, TRIGGER_CODE } from '../../lib/protocol';
 import { tableColumnCode } from '../../lib/fixtures';
-import { benchRoot, countText, installBench, measure, now, pageScenario, settled, viewportFilled, waitFor, webVitalsSince } from '../shared/measure';
+import { benchRoot, countText, installBench, measure, measureRouteChange, now, pageScenario, settled, viewportFilled, waitFor } from '../shared/measure';
 import { Home } from '../shared/home';
 import { ArrayTable, Cell, FormItem, Input, NumberInput, RadioGroup, Select, TextArea } from './components';
 import { fanoutSchema, inputsSchema, optionsSchema, tableSchema } from './schemas';
@@ -77,20 +77,17 @@ installBench('B', {
     const remove = await measure(() => void table.remove(0), () => rowCount() === SIZES.tableRows && firstCell() === '2-1', 'row 0 deleted');
     return { mount: mountMs, add, remove };
   },
-  route: async () => {
-    const since = now();
-    history.pushState(null, '', '/create');
-    root.render(
-      <Suspense fallback={<div className="bench-loading">…</div>}>
-        <RouteForm />
-      </Suspense>,
-    );
-    await waitFor(() => viewportFilled('.bench-item', itemHasControl), 'create form');
-    const interactive = (await settled()) - since;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    const vitals = webVitalsSince(since);
-    return { interactive, lcp: vitals.lcp ?? NaN, cls: vitals.cls, tbt: vitals.tbt };
-  },
+  route: () =>
+    measureRouteChange(
+      () =>
+        root.render(
+          <Suspense fallback={<div className="bench-loading">…</div>}>
+            <RouteForm />
+          </Suspense>,
+        ),
+      '.bench-item',
+      itemHasControl,
+    ),
   options: async () => {
     performance.clearResourceTimings();
     const load = (field: Field) => {

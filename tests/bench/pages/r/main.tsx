@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import type { ServerFormSchema } from '../../../../src/core/form/types';
 import type { LinkageRequest, TriggerMap } from '../../../../src/core/form/linkage';
 import { BENCH_USER, HIDE_VALUE, OPTION_DICT, SIZES, TRIGGER_CODE, fieldCode } from '../../lib/protocol';
-import { benchRoot, countText, installBench, loadData, measure, now, pageScenario, settled, viewportFilled, waitFor, webVitalsSince } from '../shared/measure';
+import { benchRoot, countText, installBench, loadData, measure, measureRouteChange, now, pageScenario, settled, viewportFilled, waitFor } from '../shared/measure';
 import { Home } from '../shared/home';
 import { mountShell, RForm, runtime, show, type MountedForm, type RFormProps } from './runtime';
 import '../shared/bench.css';
@@ -129,20 +129,17 @@ installBench('R', {
         return { mount: mountMs, add, remove };
       }
     : undefined,
-  route: async () => {
-    const since = now();
-    history.pushState(null, '', '/create');
-    show(
-      <Suspense fallback={<div className="bench-loading">…</div>}>
-        <RouteForm />
-      </Suspense>,
-    );
-    await waitFor(() => viewportFilled('[data-field]', slotHasControl), 'create form');
-    const interactive = (await settled()) - since;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    const vitals = webVitalsSince(since);
-    return { interactive, lcp: vitals.lcp ?? NaN, cls: vitals.cls, tbt: vitals.tbt };
-  },
+  route: () =>
+    measureRouteChange(
+      () =>
+        show(
+          <Suspense fallback={<div className="bench-loading">…</div>}>
+            <RouteForm />
+          </Suspense>,
+        ),
+      '[data-field]',
+      slotHasControl,
+    ),
   options: async () => {
     performance.clearResourceTimings();
     const start = now();

@@ -125,6 +125,26 @@ export function webVitalsSince(since: number): { lcp: number | undefined; cls: n
   return { lcp: lcp ? lcp.startTime - since : undefined, cls, tbt, longTasks: tasks.length };
 }
 
+/**
+ * Scenario 6: a client-side route change (pushState to /create) that renders `view`, timed until every
+ * field slot in the viewport (`selector`) has its control and the page has settled; then the lab LCP,
+ * CLS and total blocking time since the navigation (after a 500 ms quiet period, so late shifts count).
+ */
+export async function measureRouteChange(
+  view: () => void,
+  selector: string,
+  hasControl: (element: Element) => boolean,
+): Promise<{ interactive: number; lcp: number; cls: number; tbt: number }> {
+  const since = now();
+  history.pushState(null, '', '/create');
+  view();
+  await waitFor(() => viewportFilled(selector, hasControl), 'create form');
+  const interactive = (await settled()) - since;
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  const vitals = webVitalsSince(since);
+  return { interactive, lcp: vitals.lcp ?? NaN, cls: vitals.cls, tbt: vitals.tbt };
+}
+
 /** Interactions seen so far: the longest event duration of each interactionId and the names of its events. */
 export function interactionLatencies(): Interaction[] {
   const byId = new Map<number, Interaction>();
