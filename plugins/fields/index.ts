@@ -19,6 +19,7 @@ import { uploadField } from './UPLOAD';
 import { writtenSignatureField } from './WRITTEN_SIGNATURE';
 import { addGroupField } from './ADD_GROUP';
 import { tableFormField } from './TABLE_FORM';
+import { memberField } from './MEMBER';
 
 export type { FieldComponent, ReactFieldDefinition } from './shared/types';
 
@@ -43,4 +44,5 @@ export const builtinFieldPlugins: readonly ReactFieldDefinition[] = [
   writtenSignatureField,
   addGroupField,
   tableFormField,
+  memberField,
 ];

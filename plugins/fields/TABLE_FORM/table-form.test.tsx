@@ -64,8 +64,9 @@ describe('TABLE_FORM in SchemaForm', () => {
     const { controller } = mount();
     expect(within(table()).getByText('共 2 行')).toBeTruthy();
     expect(cellBox(0, 'assetName').value).toBe('ThinkPad X1');
-    // A cell type without a plugin shows the unknown-component notice, the rest keeps working.
-    expect(within(cell(0, 'user')).getByTestId('unknown-field').getAttribute('data-server-type')).toBe('MEMBER');
+    // A MEMBER cell is the member plugin's picker (inTable), empty here.
+    expect(within(cell(0, 'user')).getByTestId('picker-trigger').textContent).toBe('请选择');
+    expect(within(table()).queryByTestId('unknown-field')).toBeNull();
     fireEvent.change(cellBox(1, 'assetName'), { target: { value: 'Dell P2422' } });
     const rows = rowsOfForm(controller.getValues());
     expect(rows[1]).toEqual({ id: 'r-2', rowNum: 1, rowData: { assetName: 'Dell P2422', assetCode: 'A-1002', quantity: 2, assetType: 'monitor' }, needCheck: false });

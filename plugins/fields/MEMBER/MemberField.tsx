@@ -1,0 +1,89 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useField } from '@formily/react';
+import type { GeneralField } from '@formily/core';
+import { isInteractive, useFieldEnv } from '../shared/field-env';
+import { OptionTrigger } from '../shared/option-picker';
+import type { FieldEditProps } from '../shared/types';
+import { createMemberDirectory, type MemberDirectoryDeps } from './directory';
+import { MemberPicker } from './MemberPicker';
+import { isMismatchedValue, mapMemberProps, memberKey, memberLabel, toMemberItems, type MemberMappedProps, type MemberValueItem } from './normalize';
+
+/** Props of {@link MemberField}: the mapped x-props are optional (a person picker, single, by default). */
+export interface MemberFieldProps extends FieldEditProps<MemberValueItem[]>, Partial<MemberMappedProps> {
+  /** Sheet title. @default the form field's title, else the placeholder, else "Please select" */
+  title?: string;
+  /** Search debounce in ms (tests). @default 500 */
+  searchDebounceMs?: number;
+}
+
+const DEFAULTS = mapMemberProps({});
+
+/**
+ * MEMBER: the selected people / groups (`name(alias)`, tags when multiple)
+ * and the picker sheet. Disabled and read-only fields do not open. A stored
+ * value that does not fit the field (several entries in a single field, or
+ * entries selectType does not allow) is cleared and reported with a
+ * `field:showMessage` event (form-widgets §4). The value is always a list of
+ * `{groupId, groupName, userId, userName}` (one entry when single).
+ */
+export function MemberField(props: MemberFieldProps) {
+  const { value, onChange, onFocus, onBlur, disabled, readOnly, placeholder, title, searchDebounceMs } = props;
+  const { runtime, t } = useFieldEnv();
+  const field = useField() as GeneralField | null | undefined;
+  const [open, setOpen] = useState(false);
+  const interactive = isInteractive({ disabled, readOnly });
+  const selectType = props.selectType ?? DEFAULTS.selectType;
+  const multiple = props.multiple ?? DEFAULTS.multiple;
+  const securityFlag = props.securityFlag ?? DEFAULTS.securityFlag;
+  const professional = props.professional ?? DEFAULTS.professional;
+  const rangeKey = (props.selectRange ?? []).join(',');
+  const items = useMemo(() => toMemberItems(value), [value]);
+  const hint = placeholder || t('fields.pleaseSelect');
+  const fieldTitle = title || (props.inTable ? undefined : typeof field?.title === 'string' ? field.title : undefined) || hint;
+
+  const directory = useMemo(() => {
+    const encrypt: MemberDirectoryDeps['encrypt'] = (plain) => import('../../../src/core/crypto').then(({ aesEncrypt }) => aesEncrypt(plain, runtime.config.aesKey));
+    const selectRange = rangeKey ? rangeKey.split(',') : [];
+    return createMemberDirectory({ selectType, selectRange, securityFlag, professional }, { request: runtime.request, encrypt, searchDebounceMs });
+  }, [runtime, selectType, rangeKey, securityFlag, professional, searchDebounceMs]);
+  useEffect(() => () => directory.dispose(), [directory]);
+
+  // A value that does not fit the field is cleared once it is seen (editable fields only).
+  const mismatched = interactive && isMismatchedValue(value, { multiple, selectType });
+  const valueKey = items.map(memberKey).join(',');
+  useEffect(() => {
+    if (!mismatched) return;
+    onChange?.([]);
+    runtime.bus.emit('field:showMessage', { field: field?.path?.toString() ?? fieldTitle, message: t('fieldsExtra.member.mismatch', { title: fieldTitle }) });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [mismatched, valueKey]);
+
+  const openPicker = () => {
+    if (!interactive) return;
+    setOpen(true);
+    onFocus?.();
+  };
+  const close = () => {
+    setOpen(false);
+    onBlur?.();
+  };
+  return (
+    <>
+      <OptionTrigger labels={items.map(memberLabel)} multiple={multiple} placeholder={hint} disabled={disabled} readOnly={readOnly} onOpen={openPicker} />
+      {interactive ? (
+        <MemberPicker
+          visible={open}
+          title={fieldTitle}
+          directory={directory}
+          selected={items}
+          multiple={multiple}
+          selectType={selectType}
+          unSelected={props.unSelected ?? []}
+          unSelectedToast={props.unSelectedToast}
+          onClose={close}
+          onCommit={(next) => onChange?.(next)}
+        />
+      ) : null}
+    </>
+  );
+}

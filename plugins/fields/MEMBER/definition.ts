@@ -1,0 +1,21 @@
+import { defineFieldType } from '../../../src/core/registry';
+import type { ReactFieldDefinition } from '../shared/types';
+import { MemberField } from './MemberField';
+import { MemberReadPretty } from './MemberReadPretty';
+import { mapMemberProps, MEMBER_RULE_KINDS, toMemberItems } from './normalize';
+
+/**
+ * MEMBER (user / group picker). The value is a list of
+ * `{groupId, groupName, userId, userName}` in single mode too (form-widgets
+ * §3), so the value kind is `multi` whatever `isMultiple` says.
+ */
+export const memberField: ReactFieldDefinition = defineFieldType({
+  type: 'MEMBER',
+  valueKind: 'multi',
+  component: MemberField,
+  readPretty: MemberReadPretty,
+  mapProps: (xProps) => ({ ...mapMemberProps(xProps) }),
+  ruleKinds: MEMBER_RULE_KINDS,
+  emptyValue: () => [],
+  commitValue: (value) => toMemberItems(value),
+});

@@ -1,0 +1,217 @@
+import type { RequestClient } from '../../../src/core/request/types';
+import {
+  GROUP_MEMBERS_PAGE_SIZE,
+  groupRow,
+  hasNextPage,
+  MEMBER_PAGE_SIZE,
+  MEMBER_SEARCH_DEBOUNCE_MS,
+  rowsOf,
+  userRow,
+  type MemberMappedProps,
+  type MemberRow,
+} from './normalize';
+
+/** A level of the group trail (the root has no group id). */
+export interface MemberCrumb {
+  groupId: string;
+  label: string;
+}
+
+/** Which list a search shows: with selectType all, the user-group and user tabs. */
+export type MemberSearchTab = 'group' | 'user';
+
+/** Snapshot of a {@link MemberDirectory}; a new object on every change. */
+export interface MemberDirectoryState {
+  /** Opened groups, outermost first (empty at the root). */
+  crumbs: MemberCrumb[];
+  /** The applied search keyword ('' = browsing). */
+  keyword: string;
+  tab: MemberSearchTab;
+  rows: MemberRow[];
+  loading: boolean;
+  hasMore: boolean;
+  /** Security mode with no keyword: nothing is listed (no browsing). */
+  locked: boolean;
+}
+
+/** Timer functions, injectable for tests. */
+export interface MemberDirectoryTimers {
+  setTimeout(callback: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
+/** What a directory needs. */
+export interface MemberDirectoryDeps {
+  request: RequestClient;
+  /** Encrypts the parameters the spec marks encrypted (group ids and names). */
+  encrypt: (plain: string) => string | Promise<string>;
+  timers?: MemberDirectoryTimers;
+  /** @default 500 */
+  searchDebounceMs?: number;
+}
+
+/** The user/group lists behind the picker: browse by group, search paged by 50. */
+export interface MemberDirectory {
+  getState(): MemberDirectoryState;
+  subscribe(listener: (state: MemberDirectoryState) => void): () => void;
+  /** Back to the root level without a keyword, and loads it. */
+  open(): Promise<void>;
+  /** Opens a group: its sub-groups and (unless only groups are chosen) its users. */
+  drill(groupId: string, label: string): Promise<void>;
+  /** Truncates the trail after `index` (-1 = the root) and reloads that level. */
+  goTo(index: number): Promise<void>;
+  /** Debounced; a newer keyword (or any other navigation) supersedes an older one, whose response is dropped. */
+  search(keyword: string): Promise<void>;
+  setTab(tab: MemberSearchTab): Promise<void>;
+  /** The next page of a search (no-op while loading or at the end). */
+  loadMore(): Promise<void>;
+  dispose(): void;
+}
+
+type Query = Pick<MemberMappedProps, 'selectType' | 'selectRange' | 'securityFlag' | 'professional'>;
+
+/** Creates the lists of one picker. */
+export function createMemberDirectory(props: Query, deps: MemberDirectoryDeps): MemberDirectory {
+  const { request, encrypt } = deps;
+  const timers = deps.timers ?? { setTimeout: (cb, ms) => globalThis.setTimeout(cb, ms), clearTimeout: (h) => globalThis.clearTimeout(h as ReturnType<typeof setTimeout>) };
+  const debounceMs = deps.searchDebounceMs ?? MEMBER_SEARCH_DEBOUNCE_MS;
+  const listeners = new Set<(state: MemberDirectoryState) => void>();
+  let state: MemberDirectoryState = { crumbs: [], keyword: '', tab: props.selectType === 'group' ? 'group' : 'user', rows: [], loading: false, hasMore: false, locked: props.securityFlag };
+  let generation = 0;
+  let page = 0;
+  let timer: unknown;
+  // The promise of a debounced search still waiting; resolved when a newer call supersedes it.
+  let settlePending: (() => void) | undefined;
+  const base = (path: string) => request.path('base', path);
+  const range = props.selectRange.join(',');
+
+  const set = (patch: Partial<MemberDirectoryState>) => {
+    state = { ...state, ...patch };
+    for (const listener of listeners) listener(state);
+  };
+
+  /** Runs a load of the current generation; a newer navigation drops its result. */
+  const run = async (load: () => Promise<{ rows: MemberRow[]; hasMore: boolean }>, append: boolean): Promise<void> => {
+    const mine = generation;
+    set({ loading: true });
+    try {
+      const result = await load();
+      if (mine !== generation) return;
+      set({ rows: append ? [...state.rows, ...result.rows.filter((r) => !state.rows.some((s) => s.key === r.key))] : result.rows, hasMore: result.hasMore, loading: false });
+    } catch {
+      // The request client has shown the failure.
+      if (mine === generation) set({ loading: false, hasMore: false });
+    }
+  };
+
+  const loadLevel = (): Promise<void> => {
+    generation += 1;
+    clearTimer();
+    if (props.securityFlag) {
+      set({ rows: [], hasMore: false, loading: false, locked: true });
+      return Promise.resolve();
+    }
+    set({ rows: [], hasMore: false, locked: false });
+    const crumb = state.crumbs[state.crumbs.length - 1];
+    return run(async () => {
+      if (!crumb) {
+        const data = range
+          ? await request.get<unknown>(base('/userGroup/getUserGroupInfoByIds'), { params: { groupIds: await encrypt(range) } })
+          : await request.get<unknown>(base('/userGroup/getFirstLevelGroupList'), { params: { professional: props.professional } });
+        return { rows: rowsOf(data, groupRow), hasMore: false };
+      }
+      const groupId = await encrypt(crumb.groupId);
+      const [groups, users] = await Promise.all([
+        request.get<unknown>(base('/userGroup/getNextGroupInfoById'), { params: { groupId, professional: props.professional } }),
+        props.selectType === 'group'
+          ? Promise.resolve([])
+          : request.get<unknown>(base('/user/getUsersByGroupId'), { params: { groupId, pageSize: GROUP_MEMBERS_PAGE_SIZE, currentPageNo: 1 } }),
+      ]);
+      return { rows: [...rowsOf(groups, groupRow), ...rowsOf(users, userRow)], hasMore: false };
+    }, false);
+  };
+
+  const searchTab = (): MemberSearchTab => (props.selectType === 'all' ? state.tab : props.selectType === 'group' ? 'group' : 'user');
+
+  const loadSearch = (append: boolean): Promise<void> => {
+    if (!append) {
+      generation += 1;
+      page = 0;
+      set({ rows: [], hasMore: false, locked: false });
+    }
+    const next = page + 1;
+    const keyword = state.keyword;
+    const common = { pageSize: MEMBER_PAGE_SIZE, currentPageNo: next, securityFlag: props.securityFlag, professional: props.professional, ...(range ? { groupIds: range } : {}) };
+    const tab = searchTab();
+    return run(async () => {
+      const data =
+        tab === 'user'
+          ? await request.get<unknown>(base('/user/getUserInfoByUserGroup'), { params: { ...common, nameOrAlias: keyword } })
+          : await request.get<unknown>(base('/userGroup/getUserGroupByName'), { params: { ...common, groupName: await encrypt(keyword) } });
+      page = next;
+      return { rows: rowsOf(data, tab === 'user' ? userRow : groupRow), hasMore: hasNextPage(data) };
+    }, append);
+  };
+
+  function clearTimer() {
+    if (timer !== undefined) timers.clearTimeout(timer);
+    timer = undefined;
+    settlePending?.();
+    settlePending = undefined;
+  }
+
+  return {
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    open() {
+      set({ crumbs: [], keyword: '', tab: props.selectType === 'group' ? 'group' : 'user' });
+      return loadLevel();
+    },
+    drill(groupId, label) {
+      set({ crumbs: [...state.crumbs, { groupId, label }], keyword: '' });
+      return loadLevel();
+    },
+    goTo(index) {
+      set({ crumbs: state.crumbs.slice(0, index + 1), keyword: '' });
+      return loadLevel();
+    },
+    search(keyword) {
+      clearTimer();
+      const trimmed = keyword.trim();
+      if (!trimmed) {
+        if (!state.keyword) return Promise.resolve();
+        set({ keyword: '' });
+        return loadLevel();
+      }
+      generation += 1;
+      const mine = generation;
+      return new Promise<void>((resolve) => {
+        settlePending = resolve;
+        timer = timers.setTimeout(() => {
+          timer = undefined;
+          settlePending = undefined;
+          if (mine !== generation) return resolve();
+          set({ keyword: trimmed });
+          void loadSearch(false).then(resolve);
+        }, debounceMs);
+      });
+    },
+    setTab(tab) {
+      if (tab === state.tab) return Promise.resolve();
+      set({ tab });
+      return state.keyword ? loadSearch(false) : Promise.resolve();
+    },
+    loadMore() {
+      if (state.loading || !state.hasMore || !state.keyword) return Promise.resolve();
+      return loadSearch(true);
+    },
+    dispose() {
+      clearTimer();
+      generation += 1;
+      listeners.clear();
+    },
+  };
+}
