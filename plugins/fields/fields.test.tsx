@@ -13,7 +13,7 @@ import { builtinFieldPlugins } from './index';
 
 afterEach(cleanup);
 
-const expectedTypes = ['INPUT', 'TEXTAREA', 'TEXT', 'NUMBER', 'RADIO', 'CHECKBOX', 'SELECT', 'SELECT_MANY', 'EVALUATE_STAR', 'AUTO_NUMBER', 'QUOTE', 'MULTI_SELECT', 'DATE', 'TIME', 'RICH_TEXT', 'UPLOAD', 'WRITTEN_SIGNATURE', 'ADD_GROUP', 'TABLE_FORM'];
+const expectedTypes = ['INPUT', 'TEXTAREA', 'TEXT', 'NUMBER', 'RADIO', 'CHECKBOX', 'SELECT', 'SELECT_MANY', 'EVALUATE_STAR', 'AUTO_NUMBER', 'QUOTE', 'MULTI_SELECT', 'DATE', 'TIME', 'RICH_TEXT', 'UPLOAD', 'WRITTEN_SIGNATURE', 'ADD_GROUP', 'TABLE_FORM', 'MEMBER'];
 
 function mount(values?: Record<string, unknown>, language: 'zh' | 'en' = 'zh', mode: SchemaFormMode = 'edit') {
   const runtime = createRuntime({ storage: createMemoryStorage({ language }), plugins: { fields: builtinFieldPlugins }, requestAdapter: batch2Adapter({ latencyMs: 0 }) });
@@ -64,6 +64,7 @@ describe('builtinFieldPlugins', () => {
       expect(shownIn('items')).toContain('Dell U2723');
       expect(shownIn('attachments')).toContain('network-topology.pdf');
       expect(shownIn('contactGroup.contactEmail')).toBe('zhangsan@example.com');
+      expect(shownIn('assignees')).toBe('李四(Li Si)/王五(Wang Wu)');
     }
   });
 

@@ -4,6 +4,7 @@ import { SchemaForm, useFormController, type SchemaFormMode } from '../../src/re
 import allTypes from '../../fixtures/forms/all-types.form.json';
 import stored from '../../fixtures/forms/all-types.values.json';
 import { batch2Adapter, placeholderImage } from './batch2-adapter';
+import { memberAdapter } from './member-adapter';
 
 interface AllTypesProps {
   mode: SchemaFormMode;
@@ -18,7 +19,7 @@ const values = { ...stored, approverSignature: { ...stored.approverSignature, ur
 /**
  * fixtures/forms/all-types.form.json (one field of every built-in type, the form the browser test
  * fills) rendered by SchemaForm with the built-in field plugins; options, dictionary trees and
- * uploads are answered from the gateway's seed by the story transport.
+ * uploads, users and groups are answered from the gateway's seed by the story transports.
  */
 function AllTypesForm({ mode, filled }: AllTypesProps) {
   const built = useFormController({ schema: allTypes, values: filled ? values : noValues });
@@ -35,7 +36,7 @@ const meta = {
   args: { mode: 'edit', filled: false },
   argTypes: { mode: { control: 'inline-radio', options: ['edit', 'readOnly'] } },
   parameters: {
-    runtime: { plugins: { fields: builtinFieldPlugins }, requestAdapter: batch2Adapter() },
+    runtime: { plugins: { fields: builtinFieldPlugins }, requestAdapter: memberAdapter({ fallback: batch2Adapter() }) },
   },
 } satisfies Meta<typeof AllTypesForm>;
 

@@ -1,9 +1,10 @@
 // The all-types form (fixtures/forms/all-types.form.json: one field of every built-in field type
 // and an ADD_GROUP) filled on a 390x844 phone in zh and en the way a user does it: typing, picking
 // in popups (with search), turning date wheels, tapping stars, choosing a path in the multi-level
-// dropdown, uploading through the file chooser, signing on the canvas, writing rich text. Then it
-// is validated and submitted, the submitted payload is compared exactly, and the read-only view is
-// checked. Run `npm run build:app` first; screenshots go to tests/e2e/screenshots/.
+// dropdown, choosing a person in the member picker, uploading through the file chooser, signing
+// on the canvas, writing rich text. Then it is validated and submitted, the submitted payload is
+// compared exactly, and the read-only view is checked. Run `npm run build:app` first; screenshots
+// go to tests/e2e/screenshots/.
 import type { Browser, CDPSession, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../fixtures/gateway/server';
@@ -68,6 +69,8 @@ interface Lang {
   list: string;
   /** The accessible name of an info banner (the TEXT notice's). */
   infoBanner: string;
+  /** A person as the member picker names them: name(alias), the name once when the alias repeats it. */
+  lisi: string;
 }
 
 const LANGS: Lang[] = [
@@ -88,6 +91,7 @@ const LANGS: Lang[] = [
     signatureName: /^签名-\d{14}\.png$/,
     list: '、',
     infoBanner: '提示',
+    lisi: '李四(Li Si)',
   },
   {
     locale: 'en-US',
@@ -106,6 +110,7 @@ const LANGS: Lang[] = [
     signatureName: /^signature-\d{14}\.png$/,
     list: ', ',
     infoBanner: 'Info',
+    lisi: 'Li Si',
   },
 ];
 
@@ -265,7 +270,7 @@ describe.each(LANGS)('all field types ($tag)', (lang) => {
     const { page } = phone;
     const cdp = await page.context().newCDPSession(page);
     await field(page, 'title');
-    expect(await page.locator('[data-field]').count()).toBe(20);
+    expect(await page.locator('[data-field]').count()).toBe(21);
     await screenshotForm(page, `all-types-edit-${lang.tag}`);
 
     // --- Submit empty, from the end of the form: the required text, and the form scrolls back up
@@ -383,6 +388,19 @@ describe.each(LANGS)('all field types ($tag)', (lang) => {
       await box.blur();
     }
 
+    // MEMBER: search by account and tick a person; one in unSelected is refused with the field's
+    // toast; OK shows the count.
+    await (await field(page, 'assignees')).getByTestId('picker-trigger').tap();
+    const members = page.getByTestId('member-picker');
+    const memberSearch = members.locator('input').first();
+    await memberSearch.pressSequentially('lisi', { delay: 5 });
+    await members.getByText(lang.lisi, { exact: true }).tap();
+    await memberSearch.fill('sunqi');
+    await members.getByText(lang.tag === 'zh' ? '孙七(Sun Qi)' : 'Sun Qi', { exact: true }).tap();
+    await page.getByText('孙七正在休假，不能指派').waitFor();
+    await members.getByRole('button', { name: new RegExp(`${lang.ok}.*1`) }).tap();
+    await members.waitFor({ state: 'hidden' });
+
     // ADD_GROUP: a wrong e-mail first (the check shows on validate), the phone field.
     await typeInto(page, 'contactGroup.contactEmail', 'zhangsan@');
     await typeInto(page, 'contactGroup.contactPhone', '13800138000');
@@ -438,6 +456,7 @@ describe.each(LANGS)('all field types ($tag)', (lang) => {
       solution: lang.solution.trim(),
       attachments: [storedFile('screen.png', PNG.length), storedFile('projector.txt', Buffer.byteLength(LOG_TEXT))],
       items: [{ id: expect.stringMatching(/^stored_/), rowNum: 0, rowData: { assetName: 'ThinkPad X1', quantity: '2' } }],
+      assignees: [{ groupId: '', groupName: '', userId: '10002', userName: lang.lisi }],
       contactEmail: 'zhangsan@example.com',
       contactPhone: '13800138000',
       satisfaction: 4,
@@ -478,6 +497,7 @@ describe.each(LANGS)('all field types ($tag)', (lang) => {
     expect(await shown('attachments')).toContain('screen.png');
     expect(await shown('attachments')).toContain('projector.txt');
     expect(await shown('items')).toContain('ThinkPad X1');
+    expect(await shown('assignees')).toBe(lang.lisi);
     expect(await shown('contactGroup.contactEmail')).toBe('zhangsan@example.com');
     expect(await shown('satisfaction')).toContain('满意');
     await cellOf(page, 'approverSignature').locator('img').waitFor();
