@@ -101,7 +101,7 @@ export function MemberPicker({ visible, title, directory, selected, multiple, se
             rightDisabled={selected.length === 0}
           />
           <div className="sd-picker-search">
-            <SearchBar value={typed} onChange={search} onClear={() => search('')} placeholder={t('fieldsExtra.member.searchPlaceholder')} clearable />
+            <SearchBar value={typed} onChange={search} onClear={() => search('')} placeholder={t(selectType === 'group' ? 'fieldsExtra.member.searchGroupsPlaceholder' : 'fieldsExtra.member.searchPlaceholder')} clearable />
           </div>
           {keys.length > 0 ? (
             <div className="sd-member-tags" aria-label={t('fieldsExtra.member.selectedTags')}>

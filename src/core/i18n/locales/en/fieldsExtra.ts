@@ -75,6 +75,7 @@ const fieldsExtra = {
   },
   member: {
     searchPlaceholder: 'Search name, account or group',
+    searchGroupsPlaceholder: 'Search groups',
     root: 'All groups',
     cancel: 'Cancel',
     confirmWithCount: 'OK ({{count}})',

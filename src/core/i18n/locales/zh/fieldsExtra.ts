@@ -75,6 +75,7 @@ const fieldsExtra = {
   },
   member: {
     searchPlaceholder: '搜索姓名、账号或用户组',
+    searchGroupsPlaceholder: '搜索用户组',
     root: '全部用户组',
     cancel: '取消',
     confirmWithCount: '确定({{count}})',
