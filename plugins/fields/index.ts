@@ -20,6 +20,7 @@ import { writtenSignatureField } from './WRITTEN_SIGNATURE';
 import { addGroupField } from './ADD_GROUP';
 import { tableFormField } from './TABLE_FORM';
 import { memberField } from './MEMBER';
+import { groupField } from './GROUP';
 
 export type { FieldComponent, ReactFieldDefinition } from './shared/types';
 
@@ -45,4 +46,5 @@ export const builtinFieldPlugins: readonly ReactFieldDefinition[] = [
   addGroupField,
   tableFormField,
   memberField,
+  groupField,
 ];

@@ -1,7 +1,7 @@
 // The all-types form (fixtures/forms/all-types.form.json: one field of every built-in field type
 // and an ADD_GROUP) filled on a 390x844 phone in zh and en the way a user does it: typing, picking
 // in popups (with search), turning date wheels, tapping stars, choosing a path in the multi-level
-// dropdown, choosing a person in the member picker, uploading through the file chooser, signing
+// dropdown, choosing a person in the member picker and a group in the group picker, uploading through the file chooser, signing
 // on the canvas, writing rich text. Then it is validated and submitted, the submitted payload is
 // compared exactly, and the read-only view is checked. Run `npm run build:app` first; screenshots
 // go to tests/e2e/screenshots/.
@@ -268,9 +268,10 @@ describe.each(LANGS)('all field types ($tag)', (lang) => {
   it('is filled on a phone, validated, submitted with the exact payload, and read back read-only', async () => {
     const phone = await openForm(lang);
     const { page } = phone;
+    const networkGroup = lang.tag === 'zh' ? '网络运维组' : 'Network';
     const cdp = await page.context().newCDPSession(page);
     await field(page, 'title');
-    expect(await page.locator('[data-field]').count()).toBe(21);
+    expect(await page.locator('[data-field]').count()).toBe(22);
     await screenshotForm(page, `all-types-edit-${lang.tag}`);
 
     // --- Submit empty, from the end of the form: the required text, and the form scrolls back up
@@ -401,6 +402,14 @@ describe.each(LANGS)('all field types ($tag)', (lang) => {
     await members.getByRole('button', { name: new RegExp(`${lang.ok}.*1`) }).tap();
     await members.waitFor({ state: 'hidden' });
 
+    // GROUP: the root is IT Operations only (selectRange); open it and tick the network group.
+    await (await field(page, 'cab')).getByTestId('picker-trigger').tap();
+    const groups = page.getByTestId('member-picker');
+    await groups.getByRole('button', { name: lang.tag === 'zh' ? '查看 运维中心 的下级' : 'Open IT Operations' }).tap();
+    await groups.getByText(networkGroup, { exact: true }).tap();
+    await groups.getByRole('button', { name: new RegExp(`${lang.ok}.*1`) }).tap();
+    await groups.waitFor({ state: 'hidden' });
+
     // ADD_GROUP: a wrong e-mail first (the check shows on validate), the phone field.
     await typeInto(page, 'contactGroup.contactEmail', 'zhangsan@');
     await typeInto(page, 'contactGroup.contactPhone', '13800138000');
@@ -457,6 +466,7 @@ describe.each(LANGS)('all field types ($tag)', (lang) => {
       attachments: [storedFile('screen.png', PNG.length), storedFile('projector.txt', Buffer.byteLength(LOG_TEXT))],
       items: [{ id: expect.stringMatching(/^stored_/), rowNum: 0, rowData: { assetName: 'ThinkPad X1', quantity: '2' } }],
       assignees: [{ groupId: '', groupName: '', userId: '10002', userName: lang.lisi }],
+      cab: [{ groupId: 'g-network', groupName: networkGroup, userId: '', userName: '' }],
       contactEmail: 'zhangsan@example.com',
       contactPhone: '13800138000',
       satisfaction: 4,
@@ -498,6 +508,7 @@ describe.each(LANGS)('all field types ($tag)', (lang) => {
     expect(await shown('attachments')).toContain('projector.txt');
     expect(await shown('items')).toContain('ThinkPad X1');
     expect(await shown('assignees')).toBe(lang.lisi);
+    expect(await shown('cab')).toBe(networkGroup);
     expect(await shown('contactGroup.contactEmail')).toBe('zhangsan@example.com');
     expect(await shown('satisfaction')).toContain('满意');
     await cellOf(page, 'approverSignature').locator('img').waitFor();

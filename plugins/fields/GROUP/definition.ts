@@ -1,0 +1,23 @@
+import { defineFieldType } from '../../../src/core/registry';
+import type { ReactFieldDefinition } from '../shared/types';
+import { MemberReadPretty } from '../MEMBER/MemberReadPretty';
+import { MEMBER_RULE_KINDS, toMemberItems } from '../MEMBER/normalize';
+import { GroupField } from './GroupField';
+import { mapGroupProps } from './normalize';
+
+/**
+ * GROUP (user-group picker). Like MEMBER, the value is a list in single mode
+ * too (value-kind table, form-widgets §3), with MEMBER's rule kinds
+ * (selection count, unique, parent) and read-only display (group names
+ * joined by '/', '--' when empty).
+ */
+export const groupField: ReactFieldDefinition = defineFieldType({
+  type: 'GROUP',
+  valueKind: 'multi',
+  component: GroupField,
+  readPretty: MemberReadPretty,
+  mapProps: (xProps) => ({ ...mapGroupProps(xProps) }),
+  ruleKinds: MEMBER_RULE_KINDS,
+  emptyValue: () => [],
+  commitValue: (value) => toMemberItems(value),
+});
