@@ -1,17 +1,15 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import schema from '../../../fixtures/fields/GROUP.fields.json';
 import stored from '../../../fixtures/fields/GROUP.values.json';
-import { createMemoryStorage, createRuntime, type Runtime, type RuntimeEvents } from '../../../src/core';
-import { createFormController } from '../../../src/core/form/controller';
-import { RuntimeProvider } from '../../../src/react';
-import { SchemaForm, type SchemaFormMode } from '../../../src/react/form';
+import type { Runtime, RuntimeEvents } from '../../../src/core';
+import type { SchemaFormMode } from '../../../src/react/form';
 // The story transport of the MEMBER and GROUP stories: the gateway's user and group handlers over the seed.
 import { memberAdapter } from '../../../stories/fields/member-adapter';
 import { builtinFieldPlugins } from '../index';
 import { MEMBER_RULE_KINDS } from '../MEMBER/normalize';
-import { controlledHost, pickerTrigger, renderField } from '../shared/test-utils';
+import { controlledHost, fieldControl, pickerTrigger, renderField, renderSchemaForm } from '../shared/test-utils';
 import { groupField } from './definition';
 import { GroupField } from './GroupField';
 
@@ -112,17 +110,8 @@ describe('GroupField', () => {
 });
 
 describe('GROUP in SchemaForm (fixtures/fields/GROUP.fields.json)', () => {
-  function mount(mode: SchemaFormMode, values: Record<string, unknown> = structuredClone(stored)) {
-    const runtime = createRuntime({ storage: createMemoryStorage({ language: 'zh' }), plugins: { fields: builtinFieldPlugins }, requestAdapter: adapter() });
-    const controller = createFormController({ schema, values, registry: runtime.registry, context: { t: (k, o) => runtime.i18n.t(k, o) } });
-    render(
-      <RuntimeProvider runtime={runtime}>
-        <SchemaForm controller={controller} mode={mode} windowing={false} />
-      </RuntimeProvider>,
-    );
-    return controller;
-  }
-  const control = (code: string) => document.querySelector(`[data-field="${code}"] .sd-form-item__control`) as HTMLElement;
+  const mount = (mode: SchemaFormMode, values: Record<string, unknown> = structuredClone(stored)) => renderSchemaForm(schema, { mode, values, requestAdapter: adapter() });
+  const control = fieldControl;
 
   it('shows the stored group names read-only (joined by a slash, -- when empty), with no unknown-component notice', () => {
     mount('readOnly');

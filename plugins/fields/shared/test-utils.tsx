@@ -5,6 +5,9 @@ import { createMemoryStorage, createRuntime, type AppConfig, type Language, type
 import { RuntimeProvider } from '../../../src/react';
 import type { RequestClient } from '../../../src/core/request/types';
 import { createOptionSource, type OptionSource } from '../../../src/core/form/options';
+import { createFormController, type FormController } from '../../../src/core/form/controller';
+import { SchemaForm, type SchemaFormMode } from '../../../src/react/form';
+import { builtinFieldPlugins } from '../index';
 
 /** Options of {@link renderField}. */
 export interface RenderFieldOptions {
@@ -24,6 +27,35 @@ export function renderField(ui: ReactElement, options: RenderFieldOptions = {}):
   const result = render(ui, { wrapper: ({ children }) => <RuntimeProvider runtime={runtime}>{children}</RuntimeProvider> });
   return { ...result, runtime };
 }
+
+/** Options of {@link renderSchemaForm}. */
+export interface RenderSchemaFormOptions extends RenderFieldOptions {
+  values?: Record<string, unknown>;
+  mode?: SchemaFormMode;
+}
+
+/**
+ * Renders a server form schema with the built-in field plugins in `SchemaForm` (every field mounted,
+ * no windowing) inside its own runtime; returns the form controller (values, validation, submit).
+ */
+export function renderSchemaForm(schema: Parameters<typeof createFormController>[0]['schema'], options: RenderSchemaFormOptions = {}): FormController {
+  const runtime = createRuntime({
+    storage: createMemoryStorage({ language: options.language ?? 'zh' }),
+    config: options.config,
+    plugins: { fields: builtinFieldPlugins },
+    requestAdapter: options.requestAdapter,
+  });
+  const controller = createFormController({ schema, values: options.values ?? {}, registry: runtime.registry, context: { t: (key, values) => runtime.i18n.t(key, values) } });
+  render(
+    <RuntimeProvider runtime={runtime}>
+      <SchemaForm controller={controller} mode={options.mode ?? 'edit'} windowing={false} />
+    </RuntimeProvider>,
+  );
+  return controller;
+}
+
+/** The control area of a field rendered by {@link renderSchemaForm}. */
+export const fieldControl = (code: string) => document.querySelector(`[data-field="${code}"] .sd-form-item__control`) as HTMLElement;
 
 /** One call seen by {@link createFakeRequest}. */
 export interface FakeCall {
