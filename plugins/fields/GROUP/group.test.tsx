@@ -3,13 +3,12 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, describe, expect, it } from 'vitest';
 import schema from '../../../fixtures/fields/GROUP.fields.json';
 import stored from '../../../fixtures/fields/GROUP.values.json';
-import type { Runtime, RuntimeEvents } from '../../../src/core';
 import type { SchemaFormMode } from '../../../src/react/form';
 // The story transport of the MEMBER and GROUP stories: the gateway's user and group handlers over the seed.
 import { memberAdapter } from '../../../stories/fields/member-adapter';
 import { builtinFieldPlugins } from '../index';
 import { MEMBER_RULE_KINDS } from '../MEMBER/normalize';
-import { controlledHost, fieldControl, pickerTrigger, renderField, renderSchemaForm } from '../shared/test-utils';
+import { controlledHost, fieldControl, listen, memberList, memberRow, memberSheet, memberSheetButton, pickerTrigger, renderField, renderSchemaForm } from '../shared/test-utils';
 import { groupField } from './definition';
 import { GroupField } from './GroupField';
 
@@ -19,15 +18,10 @@ const Host = controlledHost(GroupField);
 const adapter = () => memberAdapter({ latencyMs: 0 });
 const group = (groupId: string, groupName: string) => ({ groupId, groupName, userId: '', userName: '' });
 
-const sheet = () => screen.getByTestId('member-picker');
-const list = () => screen.getByTestId('member-list');
-const row = (label: string) => within(list()).getByText(label).closest('[role="listitem"]') as HTMLElement;
-const footerButton = (name: RegExp) => within(sheet()).getByRole('button', { name });
-function listen<K extends keyof RuntimeEvents>(runtime: Runtime, name: K): Array<RuntimeEvents[K]> {
-  const seen: Array<RuntimeEvents[K]> = [];
-  runtime.bus.on(name, (payload) => void seen.push(payload));
-  return seen;
-}
+const sheet = memberSheet;
+const list = memberList;
+const row = memberRow;
+const footerButton = memberSheetButton;
 
 describe('GROUP definition', () => {
   it('is a built-in list-valued type with MEMBER rule kinds, selectType forced to group and the group value shape', () => {

@@ -3,12 +3,11 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, describe, expect, it } from 'vitest';
 import schema from '../../../fixtures/fields/MEMBER.fields.json';
 import stored from '../../../fixtures/fields/MEMBER.values.json';
-import type { Runtime, RuntimeEvents } from '../../../src/core';
 import type { SchemaFormMode } from '../../../src/react/form';
 // The story transport of the MEMBER story: the gateway's user and group handlers over the seed.
 import { memberAdapter } from '../../../stories/fields/member-adapter';
 import { builtinFieldPlugins } from '../index';
-import { controlledHost, fieldControl, pickerTrigger, renderField, renderSchemaForm } from '../shared/test-utils';
+import { controlledHost, fieldControl, listen, memberRow, memberSheet, memberSheetButton, pickerTrigger, renderField, renderSchemaForm } from '../shared/test-utils';
 import { memberField } from './definition';
 import { MemberField } from './MemberField';
 import { MemberReadPretty } from './MemberReadPretty';
@@ -20,15 +19,9 @@ const Host = controlledHost(MemberField);
 const adapter = () => memberAdapter({ latencyMs: 0 });
 const user = (userId: string, userName: string): MemberValueItem => ({ groupId: '', groupName: '', userId, userName });
 
-const sheet = () => screen.getByTestId('member-picker');
-const row = (label: string) => within(screen.getByTestId('member-list')).getByText(label).closest('[role="listitem"]') as HTMLElement;
-const footerButton = (name: RegExp) => within(sheet()).getByRole('button', { name });
-/** Collects the runtime events a test looks at. */
-function listen<K extends keyof RuntimeEvents>(runtime: Runtime, name: K): Array<RuntimeEvents[K]> {
-  const seen: Array<RuntimeEvents[K]> = [];
-  runtime.bus.on(name, (payload) => void seen.push(payload));
-  return seen;
-}
+const sheet = memberSheet;
+const row = memberRow;
+const footerButton = memberSheetButton;
 
 describe('MEMBER definition', () => {
   it('is a built-in list-valued type (single mode too) with selection-count and parent rules and the spec value shape', () => {

@@ -1,7 +1,7 @@
 import { render, screen, within, type RenderResult } from '@testing-library/react';
 import type { AxiosAdapter } from 'axios';
 import { useState, type ComponentType, type ReactElement } from 'react';
-import { createMemoryStorage, createRuntime, type AppConfig, type Language, type Runtime } from '../../../src/core';
+import { createMemoryStorage, createRuntime, type AppConfig, type Language, type Runtime, type RuntimeEvents } from '../../../src/core';
 import { RuntimeProvider } from '../../../src/react';
 import type { RequestClient } from '../../../src/core/request/types';
 import { createOptionSource, type OptionSource } from '../../../src/core/form/options';
@@ -127,3 +127,19 @@ export const pickerTrigger = () => screen.getByTestId('picker-trigger');
 export const optionPopup = () => screen.getByTestId('option-popup');
 /** The option of the open popup whose name matches. */
 export const popupOption = (name: string) => within(optionPopup()).getByRole('option', { name: new RegExp(name) });
+
+/** Collects the payloads of one runtime event (toasts, field messages) a test looks at. */
+export function listen<K extends keyof RuntimeEvents>(runtime: Runtime, name: K): Array<RuntimeEvents[K]> {
+  const seen: Array<RuntimeEvents[K]> = [];
+  runtime.bus.on(name, (payload) => void seen.push(payload));
+  return seen;
+}
+
+/** The open member/group picker sheet (MEMBER and GROUP). */
+export const memberSheet = () => screen.getByTestId('member-picker');
+/** The sheet's row list. */
+export const memberList = () => screen.getByTestId('member-list');
+/** The row of the member picker showing `label`. */
+export const memberRow = (label: string) => within(memberList()).getByText(label).closest('[role="listitem"]') as HTMLElement;
+/** A footer or header button of the member picker sheet. */
+export const memberSheetButton = (name: RegExp) => within(memberSheet()).getByRole('button', { name });
