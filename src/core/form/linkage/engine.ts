@@ -125,6 +125,8 @@ export interface LinkageEngineOptions {
   context?: Readonly<Record<string, unknown>> | (() => Readonly<Record<string, unknown>>);
   /** Locally configured rules, applied before the server's answer. */
   localRules?: readonly LocalLinkageRule[];
+  /** Given: a local rule that does not compile is left out and reported here (else the engine throws). */
+  onLocalRuleError?: (message: string) => void;
   /**
    * The form's field hooks (what GET getAllFieldHook answers). When absent it
    * is fetched once (with `processDefKey` when given); without `request`, no hooks.
@@ -193,7 +195,7 @@ function changedPaths(patch: FormPatch): string[] {
 export function createLinkageEngine(options: LinkageEngineOptions): LinkageEngine {
   const { fields, request, t } = options;
   const index = createFieldIndex(fields);
-  const local = compileLocalRules(options.localRules ?? [], fields, options.compile);
+  const local = compileLocalRules(options.localRules ?? [], fields, options.compile, options.onLocalRuleError);
   const cascade: Cascade | undefined = options.cascade === false ? undefined : createCascade(fields, { valueKind: options.compile?.valueKind, ...options.cascade });
   const validate = options.validate ?? true;
   const latest = new Map<string, { token: number; abort: AbortController }>();

@@ -77,10 +77,27 @@ function checkGroup(group: ConditionGroup, rule: string, allowNesting: boolean):
 /**
  * Compiles local rules. Rules run in order and each sees the values set by the
  * rules before it; their patches merge left to right (later rules win).
+ * A rule that does not compile throws, or, with `onRuleError`, is left out and
+ * reported there (rules are server data: one bad rule must not cost the others).
  */
-export function compileLocalRules(rules: readonly LocalLinkageRule[], fields: readonly NormalizedField[], opts: CompileOptions = {}): CompiledLocalRules {
+export function compileLocalRules(
+  rules: readonly LocalLinkageRule[],
+  fields: readonly NormalizedField[],
+  opts: CompileOptions = {},
+  onRuleError?: (message: string) => void,
+): CompiledLocalRules {
   const index = createFieldIndex(fields);
-  const compiled = rules.map((rule, i): CompiledRule & { scenario: LinkageScenario } => {
+  const compiled = rules.flatMap((rule, i): Array<CompiledRule & { scenario: LinkageScenario }> => {
+    if (!onRuleError) return [compileRule(rule, i)];
+    try {
+      return [compileRule(rule, i)];
+    } catch (error) {
+      onRuleError(error instanceof LinkageRuleError ? error.message : `Rule ${rule.id ?? `#${i}`}: ${error instanceof Error ? error.message : String(error)}`);
+      return [];
+    }
+  });
+
+  function compileRule(rule: LocalLinkageRule, i: number): CompiledRule & { scenario: LinkageScenario } {
     const name = rule.id ?? `#${i}`;
     if (rule.scenario !== 'LOADING' && rule.scenario !== 'ONCHANGE') throw new LinkageRuleError(`Rule ${name}: unknown scenario "${String(rule.scenario)}".`);
     const mode = rule.mode ?? 'MANUAL';
@@ -97,7 +114,7 @@ export function compileLocalRules(rules: readonly LocalLinkageRule[], fields: re
       then: compileTriggerMap(rule.operations, fields, opts),
       otherwise: compileTriggerMap(rule.otherwise, fields, opts),
     };
-  });
+  }
 
   const run = (list: readonly CompiledRule[], state: LinkageState): FormPatch => {
     if (list.length === 0) return {};

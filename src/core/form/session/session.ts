@@ -17,7 +17,7 @@ import { defaultValueKindOf } from '../data/value-kind';
 import { interpretFormSchema, type InterpretedForm, type Translate } from '../interpreter/interpret';
 import { FormSchemaError } from '../interpreter/errors';
 import { createLinkageEngine, type FieldChange, type FieldHookParams, type LinkageEngine, type LinkageRequest, type StagedResult, type TriggerFieldListEntry } from '../linkage/engine';
-import { compileLocalRules, LinkageRuleError, type LocalLinkageRule } from '../linkage/local-rules';
+import type { LocalLinkageRule } from '../linkage/local-rules';
 import { parseTableCellPath, readValue } from '../linkage/paths';
 import type { LinkageState } from '../linkage/types';
 import { isEmptyValue } from '../linkage/value-kind';
@@ -266,18 +266,8 @@ export function createFormSession(options: FormSessionOptions): FormSession {
   });
 
   const linkage = options.linkage ?? {};
-  const compile = { valueKind: valueKindOf };
   // Rules are server data: one malformed rule must not cost the form its other rules.
   const ruleErrors: string[] = [];
-  const localRules = (linkage.localRules ?? []).filter((rule, i) => {
-    try {
-      compileLocalRules([{ id: `#${i}`, ...rule }], form.fields, compile);
-      return true;
-    } catch (error) {
-      ruleErrors.push(error instanceof LinkageRuleError ? error.message : `Rule #${i}: ${errorMessage(error)}`);
-      return false;
-    }
-  });
   const engine = createLinkageEngine({
     fields: form.fields,
     t,
@@ -286,9 +276,10 @@ export function createFormSession(options: FormSessionOptions): FormSession {
     triggerFieldList: linkage.triggerFieldList,
     copying: linkage.copying,
     context: linkage.context,
-    localRules,
+    localRules: linkage.localRules,
+    onLocalRuleError: (message) => ruleErrors.push(message),
     fieldHooks: linkage.fieldHooks,
-    compile,
+    compile: { valueKind: valueKindOf },
     cascade: { valueKind: valueKindOf },
   });
 
