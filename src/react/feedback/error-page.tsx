@@ -48,7 +48,7 @@ export function ErrorPage({ type, title, description, action, onRetry }: ErrorPa
       action={
         action ??
         (onRetry ? (
-          <Button color="primary" shape="rounded" onClick={onRetry}>
+          <Button color="primary" shape="rounded" style={{ minWidth: 160 }} onClick={onRetry}>
             {t('common.retry')}
           </Button>
         ) : undefined)
