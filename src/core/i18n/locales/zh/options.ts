@@ -27,6 +27,8 @@ const options = {
     yesterday: '[昨天] HH:mm',
     monthDay: 'MM-DD',
     full: 'YYYY-MM-DD',
+    monthDayTime: 'MM-DD HH:mm',
+    fullTime: 'YYYY-MM-DD HH:mm',
   },
 } as const;
 export default options;
