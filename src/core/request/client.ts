@@ -4,6 +4,7 @@ import type { EventBus } from '../bus';
 import type { AppConfig } from '../config';
 import type { PluginContext } from '../context';
 import type { I18n } from '../i18n';
+import { translateServerMessage } from '../i18n/server-messages';
 import { startLoginRedirect } from '../session/redirect';
 import type { Session } from '../session/types';
 import { isCachedCall } from './cached-calls';
@@ -111,21 +112,27 @@ export function createRequestClient(options: RequestClientOptions): RequestClien
     bus.emit('auth:forbidden', { status, path: config.noPermissionPath });
   };
 
+  // A catalogue text the server sent (in any language, maybe with details) is shown translated.
+  const serverMessage = (body: unknown): string | undefined => {
+    const message = bodyMessage(body);
+    return message === undefined ? undefined : translateServerMessage(message, t);
+  };
+
   const interpret = (response: AxiosResponse): unknown => {
     const { status, data: body } = response;
     const code = bodyCode(body);
-    if (status === 401) throw new RequestError(bodyMessage(body) ?? t('errors.unauthorized'), { status, code });
+    if (status === 401) throw new RequestError(serverMessage(body) ?? t('errors.unauthorized'), { status, code });
     if (status === 402 || status === 403) throw new RequestError(t('errors.noPermission'), { status, code });
     if (status === 400) {
       if (isRecord(body) && code !== undefined) {
-        throw new RequestError(bodyMessage(body) ?? t('errors.parameterValidationFailed'), { status, code, body });
+        throw new RequestError(serverMessage(body) ?? t('errors.parameterValidationFailed'), { status, code, body });
       }
       throw new RequestError(t('errors.parameterValidationFailed'), { status });
     }
-    if (status < 200 || status >= 300) throw new RequestError(bodyMessage(body) ?? t('errors.systemError'), { status, code });
+    if (status < 200 || status >= 300) throw new RequestError(serverMessage(body) ?? t('errors.systemError'), { status, code });
     if (code !== undefined && String(code) === SUCCESS_CODE) return (body as Record<string, unknown>).data;
     if (code !== undefined && String(code) === NOT_ALLOWED_TO_CREATE_CODE) throw new RequestError(t('errors.notAllowedToCreate'), { status, code });
-    throw new RequestError(bodyMessage(body) ?? t('errors.systemError'), { status, code });
+    throw new RequestError(serverMessage(body) ?? t('errors.systemError'), { status, code });
   };
 
   const transportError = (error: unknown, timedOut: boolean, callerAborted: boolean): RequestError => {
