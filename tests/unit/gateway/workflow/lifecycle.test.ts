@@ -140,6 +140,36 @@ describe('incident: roll back, processed-by, original handler, free processing',
     expect(await b.act('wangwu', 'rollbackprocessedby', { workOrderId: id, reason: '请报告人补充', userIds: [USERS.zhangsan] })).toMatchObject({ currentNodeId: 'StartEvent_1', handlerIds: [USERS.zhangsan] });
   });
 
+  it('a rollback to the requester is REJECTED (30) like an approval rejection; submit to the original handler stays offered', async () => {
+    const id = await atSecondLine();
+    const chartOf = async () => b.call<{ hisNodeSet: string[]; currNodeSet: string[]; rejectNodeIds: string[] }>('zhangsan', 'GET', `/api/v2/biz/mdl/hisProcess/h5get/${id}`);
+    const back = await b.act('wangwu', 'rollbackprocessedby', { workOrderId: id, reason: '请报告人补充', userIds: [USERS.zhangsan] });
+    expect(back).toMatchObject({ dataStatus: 30, currentNodeId: 'StartEvent_1', handlerIds: [USERS.zhangsan] });
+    expect(await b.types('zhangsan', id)).toEqual(['COMMIT', 'COMMIT_ORIGINAL_HANDLER', 'UPDATE', 'CLOSE', 'COPY', 'CANCEL']);
+    expect((await b.detail('zhangsan', id)).dataStatus).toBe(30);
+    const history = await b.call<Array<{ action: string; fromStatus: number; toStatus: number }>>('zhangsan', 'GET', `/api/v2/biz/tab/history/queryHistoryByOrderId?orderId=${id}`);
+    expect(history[0]).toMatchObject({ action: 'ROLLBACKPROCESSEDBY', fromStatus: 0, toStatus: 30 });
+    expect((await chartOf()).rejectNodeIds).toEqual(['Task_l2']);
+    expect(await b.act('zhangsan', 'commitOriginalHandler', { workOrderId: id })).toMatchObject({ dataStatus: 0, currentNodeId: 'Task_l2', handlerIds: [USERS.wangwu] });
+    // A rollback to a handler's node leaves it in progress there.
+    expect(await b.act('wangwu', 'rollback', { workOrderId: id, reason: '受理信息有误', targetNodeId: 'Task_accept' })).toMatchObject({ dataStatus: 0, currentNodeId: 'Task_accept' });
+  });
+
+  it('a node the ticket was returned from is done again once it is completed again (flow chart and status)', async () => {
+    const id = await atSecondLine();
+    const chartOf = async () => b.call<{ hisNodeSet: string[]; currNodeSet: string[]; rejectNodeIds: string[] }>('zhangsan', 'GET', `/api/v2/biz/mdl/hisProcess/h5get/${id}`);
+    await b.act('wangwu', 'rollback', { workOrderId: id, reason: '需重新审批' });
+    expect(await chartOf()).toMatchObject({ currNodeSet: ['Task_approve'], rejectNodeIds: ['Task_l2'] });
+    await b.act('zhaoliu', 'approvePass', { workOrderId: id });
+    // Back at the node it was returned from: current, still marked until it is completed.
+    expect(await chartOf()).toMatchObject({ currNodeSet: ['Task_l2'], rejectNodeIds: ['Task_l2'] });
+    const done = await b.act('wangwu', 'commit', { workOrderId: id });
+    expect(done).toMatchObject({ dataStatus: 0, currentNodeId: 'Task_review' });
+    const chart = await chartOf();
+    expect(chart.rejectNodeIds).toEqual([]);
+    expect(chart.hisNodeSet).toEqual(expect.arrayContaining(['Task_approve', 'Task_l2']));
+  });
+
   it('FREE_PROCESSING: one of several handlers completes the node', async () => {
     const id = (await b.act('zhangsan', 'start', { processDefId: INCIDENT, formData: incidentForm(), assignees: [USERS.lisi, USERS.sunqi] })).workOrderId;
     expect(await b.act('sunqi', 'commit', { workOrderId: id })).toMatchObject({ currentNodeId: 'Task_approve' });
