@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { BootResult, PluginContext, Runtime } from '../core';
+import type { BootResult, ForbiddenReason, PluginContext, Runtime } from '../core';
 import { RuntimeProvider } from '../react/runtime/runtime-provider';
 import { type PageDefinition } from '../react/json-page';
 import { ToastHost } from '../react/feedback';
@@ -25,7 +25,7 @@ export function App({ runtime, pages = appPages, routing, boot }: AppProps) {
   return (
     <RuntimeProvider runtime={runtime}>
       <Boot runtime={runtime} boot={boot}>
-        {(result) => <BootedRouter pages={resolved} config={result.config} routing={routing} forbidden={result.status === 'forbidden'} />}
+        {(result) => <BootedRouter pages={resolved} config={result.config} routing={routing} forbidden={result.status === 'forbidden' ? result.reason : undefined} />}
       </Boot>
       <ToastHost bus={runtime.bus} />
     </RuntimeProvider>
@@ -36,8 +36,8 @@ interface BootedRouterProps {
   pages: ReturnType<typeof resolvePages>;
   config: RoutingConfig;
   routing: AppProps['routing'];
-  /** Boot met a 402/403: start on the no-permission page. */
-  forbidden: boolean;
+  /** Boot ended on the no-permission page (a 402/403, or the role check): start there, with `?reason=role` for the latter. */
+  forbidden?: ForbiddenReason;
 }
 
 function BootedRouter({ pages, config, routing, forbidden }: BootedRouterProps) {
@@ -48,5 +48,6 @@ function BootedRouter({ pages, config, routing, forbidden }: BootedRouterProps) 
     () => ({ basePath, routerMode, homePath, noPermissionPath, bottomMenu }),
     [basePath, routerMode, homePath, noPermissionPath, bottomMenu],
   );
-  return <AppRouter pages={pages} config={routingConfig} initialPath={forbidden ? noPermissionPath : undefined} />;
+  const initialPath = forbidden === 'role' ? `${noPermissionPath}?reason=role` : forbidden ? noPermissionPath : undefined;
+  return <AppRouter pages={pages} config={routingConfig} initialPath={initialPath} />;
 }

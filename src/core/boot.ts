@@ -10,12 +10,20 @@ export type BootResult =
   | { status: 'success'; config: AppConfig; loginInfo: LoginInfo; defaultProcessId?: string }
   /** Translated message: "failed to get configuration, check network settings" / "failed to get permissions, check network". */
   | { status: 'error'; stage: 'config' | 'auth' | 'roles'; message: string }
-  /** 402/403 on the web config or auth call (spec §6, §8): the app shows the no-permission page (`config.noPermissionPath`). */
-  | { status: 'forbidden'; config: AppConfig }
+  /**
+   * The app shows its no-permission page (`config.noPermissionPath`) in place: after a 402/403 on the
+   * web config or auth call (`reason: 'status'`, spec §6, §8), or when the role check sends the user
+   * to that page or to the address already open (`reason: 'role'`: the account is not for H5 here).
+   * Never a full-page move there, which would boot and check again: a loop.
+   */
+  | { status: 'forbidden'; config: AppConfig; reason: ForbiddenReason }
   /** Not logged in or 401: the login redirect has been started (or the host hook called). */
   | { status: 'unauthorized'; redirectTo: string }
   /** Role check sent the user elsewhere (`host.assign(url)` has been called). */
   | { status: 'redirect'; url: string };
+
+/** Why boot ended on the no-permission page: a 402/403 answer, or the role check (spec §6). */
+export type ForbiddenReason = 'status' | 'role';
 
 export interface BootOptions {
   /** Appended to the role go-path. @default the `workOrderId` query parameter of the current address */
@@ -42,6 +50,21 @@ function workOrderIdFrom(href: string): string | undefined {
   }
 }
 
+/**
+ * Whether a role-check target is the app's own no-permission route or the address already open
+ * (same origin and path): following it would reload this app, which checks again and lands there again.
+ */
+export function isRedirectLoop(target: string, currentHref: string, noPermissionPath: string): boolean {
+  if (target === noPermissionPath) return true;
+  try {
+    const current = new URL(currentHref, 'http://localhost');
+    const next = new URL(target, current);
+    return next.origin === current.origin && next.pathname.replace(/\/+$/, '') === current.pathname.replace(/\/+$/, '');
+  } catch {
+    return false;
+  }
+}
+
 const isUnauthorized = (error: unknown) => isRequestError(error) && error.status === 401;
 const isForbidden = (error: unknown) => isRequestError(error) && (error.status === 402 || error.status === 403);
 
@@ -62,7 +85,7 @@ export async function runBoot(ctx: PluginContext, options: BootOptions = {}): Pr
     Object.assign(config, webConfigOf(data));
   } catch (error) {
     if (isUnauthorized(error)) return unauthorized();
-    if (isForbidden(error)) return { status: 'forbidden', config };
+    if (isForbidden(error)) return { status: 'forbidden', config, reason: 'status' };
     return { status: 'error', stage: 'config', message: i18n.t('errors.configLoadFailed') };
   }
 
@@ -71,7 +94,7 @@ export async function runBoot(ctx: PluginContext, options: BootOptions = {}): Pr
     loginInfo = await session.fetchAuth();
   } catch (error) {
     if (isUnauthorized(error)) return unauthorized();
-    if (isForbidden(error)) return { status: 'forbidden', config };
+    if (isForbidden(error)) return { status: 'forbidden', config, reason: 'status' };
     return { status: 'error', stage: 'auth', message: i18n.t('errors.authLoadFailed') };
   }
 
@@ -82,6 +105,7 @@ export async function runBoot(ctx: PluginContext, options: BootOptions = {}): Pr
     return { status: 'error', stage: 'roles', message: i18n.t('errors.requestErrorRetry') };
   }
   if (roles.kind === 'redirect') {
+    if (isRedirectLoop(roles.url, host.currentHref(), config.noPermissionPath)) return { status: 'forbidden', config, reason: 'role' };
     host.assign(roles.url);
     return { status: 'redirect', url: roles.url };
   }

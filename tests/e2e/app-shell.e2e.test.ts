@@ -126,6 +126,48 @@ describe('app shell', () => {
     expectClean(p, { allowFailedLoads: true });
   });
 
+  it('desktop browser: the demo gateway lets a handler in; with the real H5 check (isH5 auto) the handler sees why, once, and can log out', async () => {
+    const desktop = await suite.phone({ desktop: true });
+    await login(desktop.page, suite.server, 'lisi', '/homePage');
+    await desktop.page.getByTestId('ticket-row').first().waitFor();
+    await desktop.close();
+
+    const setH5 = (value: boolean | 'auto') => suite.server.gateway.store.mutate((data) => void (data.webConfig.dosm.web.isH5 = value));
+    setH5('auto');
+    try {
+      for (const locale of ['zh-CN', 'en-US']) {
+        const p = await suite.phone({ desktop: true, locale });
+        const { page } = p;
+        let loads = 0;
+        page.on('load', () => void (loads += 1));
+        await page.goto(`${suite.server.url}login?user=lisi&redirect=${encodeURIComponent('/homePage')}`);
+        const zh = locale === 'zh-CN';
+        await page.getByRole('heading', { name: zh ? '此账号不能在手机网页版使用' : 'This account cannot use the mobile web app' }).waitFor();
+        await page.waitForTimeout(1500);
+        // The login page, then the app once: no reload loop at /noPermission.
+        expect(loads).toBe(2);
+        expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/noPermission?reason=role');
+        await screenshot(page, `noPermission-role-desktop-${zh ? 'zh' : 'en'}`);
+        // A reload boots once more and stays.
+        await page.reload();
+        await page.getByTestId('no-permission-logout').waitFor();
+        await page.waitForTimeout(1000);
+        expect(loads).toBe(3);
+        await page.getByTestId('no-permission-logout').click();
+        await page.waitForURL((url) => url.pathname === '/login');
+        expect(new URL(page.url()).searchParams.get('redirect')).toBe(appUrl(suite.server, '/homePage'));
+        expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+        expectClean(p, { allowFailedLoads: true });
+      }
+      // zhangsan's only role is type 3: in from a desktop browser too.
+      const p = await suite.phone({ desktop: true });
+      await login(p.page, suite.server, 'zhangsan', '/homePage');
+      await p.page.getByTestId('ticket-row').first().waitFor();
+    } finally {
+      setH5(true);
+    }
+  });
+
   it('/404 needs code 44: guest sees the no-permission message, zhangsan the 404 page', async () => {
     const guest = await phone();
     await login(guest.page, suite.server, 'guest', '/404');

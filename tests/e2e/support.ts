@@ -49,10 +49,28 @@ export interface PhonePage {
 /** Chrome on an Android phone. */
 export const PHONE_USER_AGENT = 'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36';
 
-/** A fresh context (own local storage) with a 390x844 touch viewport in `locale`. */
-export async function openPhone(browser: Browser, options: { locale?: string } = {}): Promise<PhonePage> {
+/** Chrome on a Windows desktop: the role check's H5-device test fails for it (spec §6). */
+export const DESKTOP_USER_AGENT = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36';
+export const DESKTOP = { width: 1280, height: 800 };
+
+/** What kind of browser {@link openPhone} opens. */
+export interface DeviceOptions {
+  /** @default 'zh-CN' */
+  locale?: string;
+  /** A desktop browser (1280x800, desktop user agent, mouse) instead of a phone. */
+  desktop?: boolean;
+  /** The browser's time zone (IANA name). @default the machine's */
+  timezoneId?: string;
+}
+
+/** A fresh context (own local storage) with a 390x844 touch viewport in `locale` (or a desktop browser). */
+export async function openPhone(browser: Browser, options: DeviceOptions = {}): Promise<PhonePage> {
+  const locale = options.locale ?? 'zh-CN';
+  const timezoneId = options.timezoneId;
   // A phone's user agent too: the role check treats a desktop browser as not H5 (spec §6).
-  const context = await browser.newContext({ viewport: PHONE, userAgent: PHONE_USER_AGENT, locale: options.locale ?? 'zh-CN', hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
+  const context = options.desktop
+    ? await browser.newContext({ viewport: DESKTOP, userAgent: DESKTOP_USER_AGENT, locale, timezoneId })
+    : await browser.newContext({ viewport: PHONE, userAgent: PHONE_USER_AGENT, locale, timezoneId, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
   // Registered before any page script runs, so violations during boot are seen too.
   await context.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
@@ -94,8 +112,8 @@ export interface BrowserSuite {
   /** The app server with the gateway; there from `beforeAll` on. */
   readonly server: RunningServer;
   readonly browser: Browser;
-  /** A fresh phone (see {@link openPhone}), closed after the test. */
-  phone(options?: { locale?: string }): Promise<PhonePage>;
+  /** A fresh phone (see {@link openPhone}; or a desktop browser), closed after the test. */
+  phone(options?: DeviceOptions): Promise<PhonePage>;
 }
 
 /**

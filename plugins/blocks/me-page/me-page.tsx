@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Avatar, Button, List, Selector } from 'antd-mobile';
-import { isLanguage, supportedLanguages, type Language } from '../../../src/core';
+import { isLanguage, logOut, supportedLanguages, type Language } from '../../../src/core';
 import { useLanguage, useRuntime, useT } from '../../../src/react/runtime/runtime-provider';
 import { useConfirm } from '../../../src/react/hooks/use-confirm';
 import './me-page.css';
@@ -30,9 +30,7 @@ export default function MePage(_props: MePageProps) {
       cancelText: t('app.cancel'),
     });
     if (!confirmed) return;
-    runtime.session.clear();
-    runtime.request.clearCache();
-    runtime.host.assign(runtime.session.loginRedirectUrl(runtime.host.currentHref()));
+    logOut(runtime);
   };
 
   return (

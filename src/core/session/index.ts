@@ -6,7 +6,7 @@ import type { RequestClient } from '../request/types';
 import { readJson, writeJson, type KeyValueStorage } from '../storage';
 import type { LoginInfo, Role, RoleCheckResult, Session, SessionUser } from './types';
 export type * from './types';
-export { startLoginRedirect } from './redirect';
+export { logOut, startLoginRedirect } from './redirect';
 
 export interface SessionOptions {
   config: AppConfig;

@@ -12,3 +12,16 @@ export function startLoginRedirect(session: Session, host: PluginContext['host']
   else host.assign(redirectTo);
   return redirectTo;
 }
+
+/**
+ * Logs out on this device: clears the token and login info and the request
+ * cache, then moves to the login address remembering `returnTo` (default: the
+ * current address). Returns that login address. Every log-out button uses it.
+ */
+export function logOut(ctx: Pick<PluginContext, 'session' | 'request' | 'host'>, returnTo?: string): string {
+  ctx.session.clear();
+  ctx.request.clearCache();
+  const loginUrl = ctx.session.loginRedirectUrl(returnTo ?? ctx.host.currentHref());
+  ctx.host.assign(loginUrl);
+  return loginUrl;
+}

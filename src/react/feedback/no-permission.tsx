@@ -6,15 +6,23 @@ import { Illustration } from './illustrations';
 
 export interface NoPermissionProps {
   /**
+   * Why the user is here: a 402/403 answer (`status`, the default: "back to home" and "log out"), or
+   * the role check found the account is not for the H5 app on this device (`role`: the reason and
+   * only "log out"; home would land here again).
+   */
+  reason?: 'status' | 'role';
+  /**
    * Called by "back to home". Without it the app's navigate (from the
    * feedback environment) goes to the home path; without that, a full load
    * of `/`, which redirects to the home page.
    */
   onBack?: () => void;
+  /** Called by "log out"; without it the button is not shown. */
+  onLogout?: () => void;
 }
 
-/** The no-permission page (route /noPermission; 402/403 land here). */
-export function NoPermission({ onBack }: NoPermissionProps) {
+/** The no-permission page (route /noPermission; 402/403 and the role check land here). */
+export function NoPermission({ reason = 'status', onBack, onLogout }: NoPermissionProps) {
   const { t } = useTranslation();
   const env = useFeedbackEnvironment();
   const back = () => {
@@ -22,17 +30,34 @@ export function NoPermission({ onBack }: NoPermissionProps) {
     else if (env.navigate) env.navigate(env.homePath);
     else window.location.assign('/');
   };
+  const byRole = reason === 'role';
   return (
     <FeedbackScreen
       kind="no-permission"
       fullPage
       image={<Illustration name="noPermission" />}
-      title={t('feedback.noPermission.title')}
-      description={t('feedback.noPermission.description')}
+      title={t(byRole ? 'feedback.noPermission.role.title' : 'feedback.noPermission.title')}
+      description={t(byRole ? 'feedback.noPermission.role.description' : 'feedback.noPermission.description')}
       action={
-        <Button color="primary" shape="rounded" style={{ minWidth: 160 }} onClick={back}>
-          {t('feedback.noPermission.backHome')}
-        </Button>
+        <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 12 }}>
+          {!byRole && (
+            <Button color="primary" shape="rounded" style={{ minWidth: 160 }} onClick={back}>
+              {t('feedback.noPermission.backHome')}
+            </Button>
+          )}
+          {onLogout && (
+            <Button
+              color="primary"
+              fill={byRole ? 'solid' : 'outline'}
+              shape="rounded"
+              style={{ minWidth: 160 }}
+              onClick={onLogout}
+              data-testid="no-permission-logout"
+            >
+              {t('feedback.noPermission.logout')}
+            </Button>
+          )}
+        </div>
       }
     />
   );

@@ -60,6 +60,20 @@ describe('App boot', () => {
     expect(window.history.length).toBe(entries);
   });
 
+  it('a desktop user the role check refuses sees why on /noPermission, once (no reload loop), and can log out', async () => {
+    window.history.replaceState(null, '', '/noPermission');
+    const t = setup({ language: 'en', host: { userAgent: () => 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/120.0 Safari/537.36' } });
+    t.server.on('GET', '/api/v2/base/judge/getRoleInfoByUserId', { status: 200, body: { code: 100000, data: { result: [{ type: 2 }] } } });
+    render(<App runtime={t.runtime} />);
+    expect(await screen.findByRole('heading', { name: 'This account cannot use the mobile web app' })).toBeTruthy();
+    expect(window.location.pathname + window.location.search).toBe('/noPermission?reason=role');
+    expect(t.host.assigned).toEqual([]);
+    expect(screen.queryByRole('button', { name: 'Back to home' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    expect(t.runtime.session.getToken()).toBeNull();
+    expect(t.host.assigned).toEqual([`/login?redirect=${encodeURIComponent('http://localhost/homePage')}`]);
+  });
+
   it('uses a hash router below the container base path', async () => {
     window.history.replaceState(null, '', '/container/#/h5/me');
     const t = setup({ language: 'en' });

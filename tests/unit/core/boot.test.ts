@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { runBoot, webConfigOf } from '../../../src/core';
+import { isRedirectLoop, runBoot, webConfigOf } from '../../../src/core';
 import { createTestRuntime, ok, type Reply } from './fake-server';
 
 const user = { userId: 'u1', userName: 'ann', accountId: 'acc' };
@@ -63,7 +63,7 @@ describe('runBoot', () => {
   ] as const)('reports a %s %i as forbidden (the no-permission page), not as a load failure', async (_stage, status, replies) => {
     const { runtime, events } = bootRuntime(replies);
     const result = await runBoot(runtime);
-    expect(result).toEqual({ status: 'forbidden', config: runtime.config });
+    expect(result).toEqual({ status: 'forbidden', config: runtime.config, reason: 'status' });
     expect(events['auth:forbidden']).toEqual([{ status, path: '/noPermission' }]);
   });
 
@@ -115,6 +115,30 @@ describe('runBoot', () => {
     expect(host.assigned).toEqual(['/pc/go?workOrderId=42']);
     const explicit = bootRuntime({ web: ok({ dosm: { web: { isH5: false, roleGoPath: '/pc/go' } } }) });
     await expect(runBoot(explicit.runtime, { workOrderId: '7' })).resolves.toEqual({ status: 'redirect', url: '/pc/go?workOrderId=7' });
+  });
+
+  it('shows the no-permission page in place when the role check sends a desktop user there: no reload, so no loop', async () => {
+    const desktop = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36';
+    const onNoPermission = bootRuntime({}, { host: { userAgent: () => desktop, currentHref: () => 'https://desk.example.com/noPermission' } });
+    await expect(runBoot(onNoPermission.runtime)).resolves.toEqual({ status: 'forbidden', config: onNoPermission.runtime.config, reason: 'role' });
+    expect(onNoPermission.host.assigned).toEqual([]);
+    // From any other page too: the app's own page is shown by the router, never by a page load.
+    const elsewhere = bootRuntime({}, { host: { userAgent: () => desktop } });
+    expect(await runBoot(elsewhere.runtime)).toMatchObject({ status: 'forbidden', reason: 'role' });
+    expect(elsewhere.host.assigned).toEqual([]);
+    // A go-path that is the address already open is not followed again.
+    const atGoPath = bootRuntime({ web: ok({ dosm: { web: { roleGoPath: '/h5/orderDetail' } } }) }, { host: { userAgent: () => desktop } });
+    expect(await runBoot(atGoPath.runtime)).toMatchObject({ status: 'forbidden', reason: 'role' });
+    expect(atGoPath.host.assigned).toEqual([]);
+  });
+
+  it('isRedirectLoop: the no-permission route or the same origin and path', () => {
+    const here = 'https://desk.example.com/h5/orderDetail?workOrderId=42';
+    expect(isRedirectLoop('/noPermission', here, '/noPermission')).toBe(true);
+    expect(isRedirectLoop('/h5/orderDetail/?workOrderId=7', here, '/noPermission')).toBe(true);
+    expect(isRedirectLoop('https://desk.example.com/h5/orderDetail', here, '/noPermission')).toBe(true);
+    expect(isRedirectLoop('/pc/go?workOrderId=42', here, '/noPermission')).toBe(false);
+    expect(isRedirectLoop('https://pc.example.com/h5/orderDetail', here, '/noPermission')).toBe(false);
   });
 
   it('still succeeds when the role calls fail', async () => {

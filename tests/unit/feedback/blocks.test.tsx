@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import Ajv from 'ajv';
 import { Suspense, type ComponentType } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -11,6 +12,7 @@ import { noPermissionBlock } from '../../../plugins/blocks/no-permission';
 import errorPages from '../../../fixtures/feedback/error-pages.json';
 import emptyStates from '../../../fixtures/feedback/empty-states.json';
 import { renderIn } from './render';
+import { renderWithRuntime, setup } from '../react/support';
 
 afterEach(cleanup);
 
@@ -90,7 +92,31 @@ describe('feedback blocks', () => {
     renderBlock(featureNotEnabledBlock, {});
     expect(await screen.findByRole('heading', { name: '功能未开通' }, { timeout: LAZY_TIMEOUT })).toBeTruthy();
     cleanup();
-    renderBlock(noPermissionBlock, {});
+    const NoPermissionView = noPermissionBlock.component as ComponentType;
+    const inApp = (entry: string, language: 'zh' | 'en') => {
+      const t = setup({ language });
+      renderWithRuntime(
+        t.runtime,
+        <MemoryRouter initialEntries={[entry]}>
+          <Suspense fallback={<span>loading</span>}>
+            <NoPermissionView />
+          </Suspense>
+        </MemoryRouter>,
+      );
+      return t;
+    };
+    inApp('/noPermission', 'zh');
     expect(await screen.findByRole('heading', { name: '您没有权限' }, { timeout: LAZY_TIMEOUT })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '返回首页' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '退出登录' })).toBeTruthy();
+    cleanup();
+    // Sent by the role check: says why, and offers only log out (home would land here again).
+    const t = inApp('/noPermission?reason=role', 'en');
+    expect(await screen.findByRole('heading', { name: 'This account cannot use the mobile web app' }, { timeout: LAZY_TIMEOUT })).toBeTruthy();
+    expect(screen.getByText(/Open the service desk in a desktop browser or the mobile app/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Back to home' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    expect(t.runtime.session.isLoggedIn()).toBe(false);
+    expect(t.host.assigned).toEqual([`/login?redirect=${encodeURIComponent('http://localhost/homePage')}`]);
   });
 });

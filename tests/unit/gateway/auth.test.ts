@@ -16,6 +16,8 @@ describe('gateway envelope and auth', () => {
     expect(res.body.msg).toBe('success');
     const web = (res.body.data as { dosm: { web: Record<string, unknown> } }).dosm.web;
     expect(web.uploadTimeout).toBe(300000);
+    // The demo users (handlers and approvers too) get in from a desktop browser: `npm start` is opened there first.
+    expect(web.isH5).toBe(true);
     expect(web.bottomMenu).toEqual([
       expect.objectContaining({ key: 'home', path: '/homePage' }),
       expect.objectContaining({ key: 'flowCenter', path: '/flowCenter' }),

@@ -2,7 +2,7 @@
 // (plus the app's blocks and typical gateway answers) and a render inside RuntimeProvider.
 import { configure, render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import type { BlockDefinition, LoginInfo, SessionUser } from '../../../src/core';
+import type { BlockDefinition, HostAdapter, LoginInfo, SessionUser } from '../../../src/core';
 import { RuntimeProvider } from '../../../src/react';
 import { builtinBlocks } from '../../../src/app/blocks';
 import { createTestRuntime, ok, type TestRuntime } from '../core/fake-server';
@@ -24,6 +24,8 @@ export interface SetupOptions {
   language?: 'zh' | 'en';
   blocks?: readonly BlockDefinition[];
   token?: string | null;
+  /** Host adapter parts that differ from a phone at http://localhost/homePage. */
+  host?: Partial<HostAdapter>;
 }
 
 /** A logged-in runtime with the app's blocks; boot calls answer like the gateway. */
@@ -35,7 +37,7 @@ export function setup(options: SetupOptions = {}): TestRuntime {
     plugins: { blocks: options.blocks ?? builtinBlocks },
     storage: stored,
     token: options.token,
-    host: { currentHref: () => 'http://localhost/homePage' },
+    host: { currentHref: () => 'http://localhost/homePage', ...options.host },
   });
   t.server.on('GET', '/api/v2/base/webConfig', ok({ dosm: { web: {} } }));
   t.server.on('GET', '/api/v2/base/menuPermission/login', ok(info ?? zhangsan));

@@ -23,6 +23,12 @@ const feedback = {
     title: 'You have no permission',
     description: 'To get access, please contact the administrator',
     backHome: 'Back to home',
+    logout: 'Log out',
+    role: {
+      title: 'This account cannot use the mobile web app',
+      description:
+        'Your account’s roles are for the desktop site or the mobile app; the mobile web app is for requesters only. Open the service desk in a desktop browser or the mobile app, or log out and sign in with another account.',
+    },
   },
   toast: {
     region: 'Notifications',

@@ -20,6 +20,11 @@ const feedback = {
     title: '您没有权限',
     description: '如需访问，请联系管理员开通权限',
     backHome: '返回首页',
+    logout: '退出登录',
+    role: {
+      title: '此账号不能在手机网页版使用',
+      description: '您的账号角色用于电脑端或移动 App，手机网页版只对普通用户开放。请在电脑浏览器或移动 App 中打开服务台，或退出后换一个账号登录。',
+    },
   },
   toast: {
     region: '消息通知',
