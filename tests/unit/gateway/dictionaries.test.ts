@@ -105,9 +105,11 @@ describe('API-sourced options', () => {
     expect(tree[0]!.children![0]!.children).toHaveLength(2);
   });
 
-  it('rejects an unknown url', async () => {
+  it("rejects an unknown url in the caller's language", async () => {
     const res = await api(gateway, 'POST', '/api/v2/base/process/listApiContent', { token, body: { url: 'https://elsewhere.example.com/x' } });
     expect(res.status).toBe(400);
-    expect(res.body.msg).toContain('API address error');
+    expect(res.body.msg).toBe('API地址错误，请重新输入：https://elsewhere.example.com/x');
+    const en = await api(gateway, 'POST', '/api/v2/base/process/listApiContent', { token, body: { url: 'https://elsewhere.example.com/x' }, headers: { language: 'en' } });
+    expect(en.body.msg).toBe('API address error, enter again: https://elsewhere.example.com/x');
   });
 });
