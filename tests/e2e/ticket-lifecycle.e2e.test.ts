@@ -351,7 +351,9 @@ describe('ticket lifecycle (incident walk)', () => {
     await confirmDialog(page);
     await toast(page, '回退成功');
     await expect.poll(() => handlers(page)).toContain('张三');
-    await expectStatus(page, '处理中');
+    // Returned to the requester: rejected (spec status 30), the node it was returned from marked.
+    await expectStatus(page, '已驳回');
+    await expectMarked(page, 'Task_accept', FLOW_MARKERS.rejected);
     // Back with the requester: nothing left for wangwu but copy.
     await expectActions(page, { exactly: ['复制'] });
     expectClean();
@@ -360,7 +362,7 @@ describe('ticket lifecycle (incident walk)', () => {
   it('the requester resubmits it; wangwu submits it on to approval', async () => {
     const requester = await phoneOf('zhangsan');
     await openDetail(requester, id);
-    await expectStatus(requester, '处理中');
+    await expectStatus(requester, '已驳回');
     expect(await actionNames(requester)).toEqual(expect.arrayContaining(['提交', '关闭']));
     // Back to whoever held the next step last: nobody to choose, so no modal.
     await press(requester, '提交');
@@ -378,6 +380,9 @@ describe('ticket lifecycle (incident walk)', () => {
     await toast(handler, '提交成功');
     await expect.poll(() => handlers(handler)).toContain('赵六');
     await expectStatus(handler, '处理中');
+    // The node it was returned from is done again: no longer marked rejected.
+    await expectMarked(handler, 'Task_accept', FLOW_MARKERS.done);
+    expect(await handler.locator('.djs-element[data-element-id="Task_accept"]').getAttribute('class')).not.toContain(FLOW_MARKERS.rejected);
     // With the approver now: wangwu, who moved it last, may take it back.
     await expectActions(handler, { exactly: ['取回', '复制'] });
     expectClean();
