@@ -2,6 +2,7 @@
 export { RuntimeProvider, useRuntime, useLanguage, useT, pickText, type RuntimeProviderProps, type LocalizedText } from './runtime/runtime-provider';
 export { useRequest, toRequestError, type RequestState, type UseRequestOptions } from './hooks/use-request';
 export { useConfirm, type ConfirmOptions } from './hooks/use-confirm';
+export { useDates, type DateFormatters } from './hooks/use-dates';
 export * from './json-page';
 export * from './feedback';
 export * from './form';

@@ -6,7 +6,7 @@ import { afterAll, beforeAll } from 'vitest';
  * assigned, so `new Date(...).getHours()`, `dayjs()` and friends follow it.
  * The ticket pages must show the configured zone's wall clock whatever it is.
  */
-export function useDeviceTimeZone(zone: string): void {
+export function deviceTimeZone(zone: string): void {
   let previous: string | undefined;
   beforeAll(() => {
     previous = process.env.TZ;

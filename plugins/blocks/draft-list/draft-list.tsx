@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button, List, Tag } from 'antd-mobile';
-import { useRuntime, useT } from '../../../src/react';
+import { useDates, useRuntime, useT } from '../../../src/react';
 import { readDraft, readPage, ticketPaths, ticketRoutes, type DraftRecord } from '../ticket-shared/model';
-import { DRAFT_PAGE_SIZE, draftQuery, savedTime } from './model';
+import { DRAFT_PAGE_SIZE, draftQuery } from './model';
 import './draft-list.css';
 
 /** Props of the draft list block (page JSON). */
@@ -17,6 +17,7 @@ type LoadState = 'idle' | 'loading' | 'failed';
 export default function DraftList({ pageSize = DRAFT_PAGE_SIZE }: DraftListProps) {
   const t = useT();
   const runtime = useRuntime();
+  const dates = useDates();
   const [drafts, setDrafts] = useState<DraftRecord[]>([]);
   const [total, setTotal] = useState(0);
   const [state, setState] = useState<LoadState>('loading');
@@ -35,7 +36,7 @@ export default function DraftList({ pageSize = DRAFT_PAGE_SIZE }: DraftListProps
         silent: true,
       });
       if (controller.signal.aborted) return;
-      const result = readPage(data, readDraft);
+      const result = readPage(data, (record) => readDraft(record, runtime.config.timeZoneOffset));
       page.current = pageNum;
       setDrafts((previous) => {
         const seen = new Set(previous.map((d) => d.workOrderId));
@@ -55,7 +56,11 @@ export default function DraftList({ pageSize = DRAFT_PAGE_SIZE }: DraftListProps
 
   if (state !== 'failed' && drafts.length === 0) return null;
   const now = Date.now();
-  const labels = { today: t('app.time.today'), yesterday: t('app.time.yesterday') };
+  /** When a draft was last saved, in the list's date display (configured zone). */
+  const savedAt = (draft: DraftRecord): string => {
+    const ms = draft.updatedTime ?? draft.createdTime;
+    return ms === undefined ? '' : dates.relative(ms, now);
+  };
   return (
     <section className="sd-drafts" data-testid="draft-list" aria-label={t('tickets.drafts.title')}>
       <div className="sd-drafts-title">
@@ -68,7 +73,7 @@ export default function DraftList({ pageSize = DRAFT_PAGE_SIZE }: DraftListProps
             <List.Item
               key={draft.workOrderId}
               onClick={() => runtime.bus.emit('router:navigate', { to: ticketRoutes.draft(draft.workOrderId) })}
-              description={[draft.processName, savedTime(draft.updatedTime ?? draft.createdTime, now, labels)].filter(Boolean).join(' · ')}
+              description={[draft.processName, savedAt(draft)].filter(Boolean).join(' · ')}
               data-testid="draft-row"
               data-draft-id={draft.workOrderId}
             >

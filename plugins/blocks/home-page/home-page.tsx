@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { InfiniteScroll, List, SearchBar, Tag } from 'antd-mobile';
 import { useRuntime, useT } from '../../../src/react/runtime/runtime-provider';
+import { useDates } from '../../../src/react/hooks/use-dates';
 import { useRequest } from '../../../src/react/hooks/use-request';
 import { useSearch } from '../../../src/react/hooks/use-search';
 import { EmptyState } from '../../../src/react/feedback';
@@ -8,7 +9,6 @@ import { TabStrip } from '../../../src/react/tabs';
 import {
   buildListQuery,
   countQuery,
-  formatListTime,
   hasMorePages,
   homeTabs,
   mergePage,
@@ -29,6 +29,7 @@ export type HomePageProps = Record<string, never>;
 function TicketRow({ record }: { record: WorkOrderRecord }) {
   const runtime = useRuntime();
   const t = useT();
+  const dates = useDates();
   const urgency = urgencyKey(record.urgentLevel);
   const open = () =>
     runtime.bus.emit('router:navigate', { to: `/orderDetails?workOrderId=${encodeURIComponent(record.workOrderId)}` });
@@ -46,8 +47,8 @@ function TicketRow({ record }: { record: WorkOrderRecord }) {
           <span className={`sd-ticket-urgency sd-urgency-${urgency}`}>{t('app.home.urgency', { value: t(`app.urgency.${urgency}`) })}</span>
         )}
       </div>
-      <div className="sd-ticket-time">
-        {t('app.home.createdAt', { value: formatListTime(record.createdTime, { today: t('app.time.today'), yesterday: t('app.time.yesterday') }) })}
+      <div className="sd-ticket-time" data-testid="ticket-time">
+        {t('app.home.createdAt', { value: (record.createdTime !== undefined && dates.relative(record.createdTime)) || '--' })}
       </div>
     </List.Item>
   );

@@ -1,4 +1,3 @@
-import dayjs from 'dayjs';
 import { OrderStatus } from '../../../src/core/form/types';
 import { normalizeSearch } from '../../../src/core/search';
 
@@ -87,22 +86,6 @@ export function urgencyKey(level: number | string | undefined): string | undefin
   if (level === undefined || level === null || level === '') return undefined;
   const n = Number(level);
   return Number.isInteger(n) && n >= 0 && n <= 3 ? String(n) : undefined;
-}
-
-/**
- * Date display of spec §5: today / yesterday with hour and minute, month-day
- * for the current year, the full form otherwise. `words` carries the
- * translated "today" / "yesterday".
- */
-export function formatListTime(value: number | string | undefined, words: { today: string; yesterday: string }, now: dayjs.ConfigType = Date.now()): string {
-  if (value === undefined || value === '') return '--';
-  const time = dayjs(typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value);
-  if (!time.isValid()) return '--';
-  const today = dayjs(now);
-  if (time.isSame(today, 'day')) return `${words.today} ${time.format('HH:mm')}`;
-  if (time.isSame(today.subtract(1, 'day'), 'day')) return `${words.yesterday} ${time.format('HH:mm')}`;
-  if (time.isSame(today, 'year')) return time.format('MM-DD HH:mm');
-  return time.format('YYYY-MM-DD HH:mm');
 }
 
 /** Body of `POST h5workOrder/workStatus/count`: the list types whose counts the tabs show. */

@@ -34,9 +34,10 @@ export interface CreateData {
  * Loads a template's create form (body/create, header/create, querybtn with the
  * processDefId) or a draft (draft/get, draft/header/get, querybtn with its id).
  * Form and header failures reject (a 100006 with its message); a failed button
- * call only loses the server's button names.
+ * call only loses the server's button names. Header times are read in
+ * `timeZoneOffset` (AppConfig).
  */
-export async function loadCreateData(request: RequestClient, target: CreateTarget, signal?: AbortSignal): Promise<CreateData> {
+export async function loadCreateData(request: RequestClient, target: CreateTarget, signal?: AbortSignal, timeZoneOffset?: number): Promise<CreateData> {
   const options = { signal, silent: true };
   const business = (path: string) => request.path('business', path);
   const [body, head, buttons] = await Promise.all([
@@ -53,7 +54,7 @@ export async function loadCreateData(request: RequestClient, target: CreateTarge
   const raw = isRecord(head) ? head : {};
   const requester = isRecord(raw.requester) ? raw.requester : undefined;
   const header = {
-    ...readOrderHeader(head),
+    ...readOrderHeader(head, timeZoneOffset),
     processDefId: typeof raw.processDefId === 'string' ? raw.processDefId : undefined,
     requesterName: requester && typeof requester.userName === 'string' ? personLabel(requester.userName) : undefined,
   };

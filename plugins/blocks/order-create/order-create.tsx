@@ -2,9 +2,8 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Button, Dialog, DotLoading, Tag } from 'antd-mobile';
 import { useSearchParams } from 'react-router-dom';
-import dayjs from 'dayjs';
 import { parseModelAnalysis } from '../../../src/core/form/data/model-analysis';
-import { useConfirm, useRequest, useRuntime, useT } from '../../../src/react';
+import { useConfirm, useDates, useRequest, useRuntime, useT } from '../../../src/react';
 import { ErrorPage } from '../../../src/react/feedback';
 import { SchemaForm, type SchemaFormHandle } from '../../../src/react/form';
 import { useActionController, useActionUi } from '../../../src/react/actions';
@@ -57,7 +56,7 @@ export default function OrderCreate({ processDefId, localCopyDelayMs = 300, char
   const targetKey = target ? `${target.kind}:${localCopyKey(target)}` : '';
   const prefillRaw = params.get('modelAnalysis');
   const { data, error, loading, reload } = useRequest(
-    (signal, runtime) => (target ? loadCreateData(runtime.request, target, signal) : Promise.reject(new Error('no target'))),
+    (signal, runtime) => (target ? loadCreateData(runtime.request, target, signal, runtime.config.timeZoneOffset) : Promise.reject(new Error('no target'))),
     [targetKey],
     { enabled: Boolean(target) },
   );
@@ -98,6 +97,7 @@ interface CreateFormProps {
 function CreateForm({ target, data, prefillRaw, localCopyDelayMs, chartHeight }: CreateFormProps) {
   const t = useT();
   const runtime = useRuntime();
+  const dates = useDates();
   const { controller: actions, flags } = useActionController();
   const { ui, element: modals } = useActionUi();
   const formRef = useRef<SchemaFormHandle>(null);
@@ -335,7 +335,7 @@ function CreateForm({ target, data, prefillRaw, localCopyDelayMs, chartHeight }:
       <Dialog
         visible={Boolean(restore)}
         title={t('tickets.create.restoreTitle')}
-        content={restore ? t('tickets.create.restoreMessage', { time: dayjs(restore.time).format('YYYY-MM-DD HH:mm') }) : ''}
+        content={restore ? t('tickets.create.restoreMessage', { time: dates.exact(restore.time) }) : ''}
         actions={[
           [
             { key: 'discard', text: t('tickets.create.discard'), onClick: () => answerRestore(false) },

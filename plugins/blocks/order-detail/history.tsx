@@ -1,13 +1,13 @@
 import { DotLoading, Steps } from 'antd-mobile';
-import dayjs from 'dayjs';
-import { useRequest, useT } from '../../../src/react';
+import { useDates, useRequest, useT } from '../../../src/react';
 import { readHistory, statusKey, ticketPaths } from '../ticket-shared/model';
 
 /** The history tag: who did what, when, from which step to which, with the reason. */
 export function TicketHistory({ workOrderId, version }: { workOrderId: string; version?: number }) {
   const t = useT();
+  const dates = useDates();
   const { data, error } = useRequest(
-    (signal, rt) => rt.request.get<unknown>(rt.request.path('business', ticketPaths.history), { params: { orderId: workOrderId }, signal, silent: true }).then(readHistory),
+    (signal, rt) => rt.request.get<unknown>(rt.request.path('business', ticketPaths.history), { params: { orderId: workOrderId }, signal, silent: true }).then((body) => readHistory(body, rt.config.timeZoneOffset)),
     [workOrderId, version],
   );
   if (error) return <div className="sd-detail-empty">{t('tickets.history.loadFailed')}</div>;
@@ -33,7 +33,7 @@ export function TicketHistory({ workOrderId, version }: { workOrderId: string; v
             }
             description={
               <div className="sd-history__body">
-                <div>{entry.timestamp ? dayjs(entry.timestamp).format('YYYY-MM-DD HH:mm') : ''}</div>
+                <div data-testid="history-time">{dates.exact(entry.timestamp)}</div>
                 {entry.fromNodeName || entry.toNodeName ? <div>{t('tickets.history.node', { from: entry.fromNodeName, to: entry.toNodeName })}</div> : null}
                 {entry.toStatus !== undefined && entry.toStatus !== entry.fromStatus ? <div>{t(`app.status.${statusKey(entry.toStatus)}`)}</div> : null}
                 {entry.targetUserNames.length ? <div>{t('tickets.history.targets', { names: entry.targetUserNames.join('、') })}</div> : null}

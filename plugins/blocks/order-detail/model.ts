@@ -24,9 +24,9 @@ export interface DetailData {
  * Loads the order detail, its header, the field permissions and the buttons
  * in parallel. Detail and header failures reject (the page shows the message);
  * a failed permission call counts as permission off (spec §6) and failed
- * buttons as none.
+ * buttons as none. Header times are read in `timeZoneOffset` (AppConfig).
  */
-export async function loadDetailData(request: RequestClient, id: string, signal?: AbortSignal): Promise<DetailData> {
+export async function loadDetailData(request: RequestClient, id: string, signal?: AbortSignal, timeZoneOffset?: number): Promise<DetailData> {
   const options = { signal, silent: true };
   const business = (path: string) => request.path('business', path);
   const [body, head, permissions, buttons] = await Promise.all([
@@ -43,7 +43,7 @@ export async function loadDetailData(request: RequestClient, id: string, signal?
   ]);
   const detail = readOrderDetail(body);
   if (!detail.workOrderId) detail.workOrderId = id;
-  return { detail, header: readOrderHeader(head), permissions: permissions as PermissionSource, buttons: readButtons(buttons) };
+  return { detail, header: readOrderHeader(head, timeZoneOffset), permissions: permissions as PermissionSource, buttons: readButtons(buttons) };
 }
 
 /** How the form shows. */

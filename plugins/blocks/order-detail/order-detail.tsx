@@ -27,7 +27,7 @@ export default function OrderDetail({ variant = 'mobile', chartHeight = 180 }: O
   const t = useT();
   const [params] = useSearchParams();
   const id = detailIdOf(params);
-  const { data, error, loading, reload } = useRequest((signal, runtime) => loadDetailData(runtime.request, id ?? '', signal), [id], { enabled: Boolean(id) });
+  const { data, error, loading, reload } = useRequest((signal, runtime) => loadDetailData(runtime.request, id ?? '', signal, runtime.config.timeZoneOffset), [id], { enabled: Boolean(id) });
 
   if (!id) return <ErrorPage type="empty" description={t('tickets.detail.missingId')} />;
   if (error && !data) {

@@ -1,11 +1,11 @@
 import { Tag } from 'antd-mobile';
-import dayjs from 'dayjs';
-import { useT } from '../../../src/react';
+import { useDates, useT } from '../../../src/react';
 import { slaSeverity, statusColor, statusKey, urgencyKey, type OrderHeader } from '../ticket-shared/model';
 
 /** Header of a ticket: title, number, status tag, urgency, VIP, SLA badges (codes 1-8) and who holds it. */
 export function TicketHeader({ header, processName, currentNodeName }: { header: OrderHeader; processName?: string; currentNodeName?: string }) {
   const t = useT();
+  const dates = useDates();
   const urgency = urgencyKey(header.urgentLevel);
   const handlers = header.handlers.map((h) => h.userName).join('、');
   const none = t('tickets.detail.none');
@@ -15,7 +15,7 @@ export function TicketHeader({ header, processName, currentNodeName }: { header:
     ['handlers', t('tickets.detail.handlers'), handlers || none],
     ...(header.handlerGroupName ? ([['group', t('tickets.detail.handlerGroup'), header.handlerGroupName]] as Array<[string, string, string]>) : []),
     ['createdBy', t('tickets.detail.createdBy'), header.createdByName || none],
-    ['createdAt', t('tickets.detail.createdAt'), header.createdTime ? dayjs(header.createdTime).format('YYYY-MM-DD HH:mm') : none],
+    ['createdAt', t('tickets.detail.createdAt'), dates.exact(header.createdTime) || none],
   ];
   return (
     <header className="sd-detail-head" data-testid="order-header">

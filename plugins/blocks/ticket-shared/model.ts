@@ -3,6 +3,7 @@
 import type { ActionTicket, ActionTaskInfo, ServerButton } from '../../../src/core/buttons/types';
 import type { LocalLinkageRule } from '../../../src/core/form/linkage/local-rules';
 import { OrderStatus } from '../../../src/core/form/types';
+import { toTimestamp } from '../../../src/core/form/data/time';
 
 type Json = Record<string, unknown>;
 
@@ -74,7 +75,7 @@ export function readTemplate(record: unknown): ProcessTemplateRecord | undefined
 /** A page of records (`{ records, total }`, or a bare list). */
 export function readPage<T>(data: unknown, read: (record: unknown) => T | undefined): { records: T[]; total: number } {
   const list = Array.isArray(data) ? data : isRecord(data) && Array.isArray(data.records) ? data.records : isRecord(data) && Array.isArray(data.list) ? data.list : [];
-  const records = list.map(read).filter((r): r is T => r !== undefined);
+  const records = list.map((record) => read(record)).filter((r): r is T => r !== undefined);
   const total = isRecord(data) ? (num(data.total) ?? records.length) : records.length;
   return { records, total };
 }
@@ -179,17 +180,12 @@ function person(value: unknown): HeaderPerson | undefined {
   return userId || userName ? { userId, userName } : undefined;
 }
 
-function time(value: unknown): number | undefined {
-  const n = num(value);
-  if (n !== undefined) return n;
-  if (typeof value === 'string' && value.trim()) {
-    const parsed = Date.parse(value.replace(' ', 'T'));
-    return Number.isNaN(parsed) ? undefined : parsed;
-  }
-  return undefined;
-}
-
-export function readOrderHeader(data: unknown): OrderHeader {
+/**
+ * Reads a ticket header. Times become timestamps; zone-less server text
+ * (`2026-11-25 17:01:00`) is the wall clock of `timeZoneOffset`
+ * (`AppConfig.timeZoneOffset`, 480 by default), never the device's zone.
+ */
+export function readOrderHeader(data: unknown, timeZoneOffset?: number): OrderHeader {
   const d = isRecord(data) ? data : {};
   return {
     workOrderId: text(d.workOrderId) || text(d.id),
@@ -204,8 +200,8 @@ export function readOrderHeader(data: unknown): OrderHeader {
     handlers: (Array.isArray(d.handlers) ? d.handlers : []).map(person).filter((p): p is HeaderPerson => p !== undefined),
     handlerGroupName: text(d.handlerGroupName),
     createdByName: text(d.createdByName),
-    createdTime: time(d.createdTime),
-    updatedTime: time(d.updatedTime),
+    createdTime: toTimestamp(d.createdTime, timeZoneOffset),
+    updatedTime: toTimestamp(d.updatedTime, timeZoneOffset),
     version: num(d.version),
   };
 }
@@ -325,7 +321,8 @@ export interface HistoryEntry {
   timestamp?: number;
 }
 
-export function readHistory(data: unknown): HistoryEntry[] {
+/** Reads the history entries; times as in {@link readOrderHeader}. */
+export function readHistory(data: unknown, timeZoneOffset?: number): HistoryEntry[] {
   const list = Array.isArray(data) ? data : isRecord(data) && Array.isArray(data.records) ? data.records : [];
   return list.filter(isRecord).map((e, index) => ({
     id: text(e.id) || String(index),
@@ -338,7 +335,7 @@ export function readHistory(data: unknown): HistoryEntry[] {
     toStatus: num(e.toStatus),
     reason: text(e.reason),
     targetUserNames: strings(e.targetUserNames),
-    timestamp: time(e.timestamp),
+    timestamp: toTimestamp(e.timestamp, timeZoneOffset),
   }));
 }
 
@@ -352,7 +349,8 @@ export interface DraftRecord {
   updatedTime?: number;
 }
 
-export function readDraft(record: unknown): DraftRecord | undefined {
+/** Reads a drafts-list row; times as in {@link readOrderHeader}. */
+export function readDraft(record: unknown, timeZoneOffset?: number): DraftRecord | undefined {
   if (!isRecord(record)) return undefined;
   const workOrderId = text(record.workOrderId) || text(record.id);
   if (!workOrderId) return undefined;
@@ -361,8 +359,8 @@ export function readDraft(record: unknown): DraftRecord | undefined {
     title: text(record.title),
     processName: text(record.processName) || text(record.mdlDefName),
     preNum: text(record.preNum),
-    createdTime: time(record.createdTime),
-    updatedTime: time(record.updatedTime),
+    createdTime: toTimestamp(record.createdTime, timeZoneOffset),
+    updatedTime: toTimestamp(record.updatedTime, timeZoneOffset),
   };
 }
 

@@ -29,7 +29,8 @@ export type UseFormSessionOptions = Omit<FormSessionOptions, 'registry' | 't' | 
 };
 
 /**
- * Builds a form session for a loaded form (rebuilt when `key` changes), runs
+ * Builds a form session for a loaded form (rebuilt when `key` changes) in the
+ * runtime's time zone (`AppConfig.timeZoneOffset` unless `utcOffset` is given), runs
  * the LOADING linkage, re-runs linkage on every change, and disposes it when
  * replaced or unmounted. Inputs are read when `key` changes only.
  */
@@ -41,6 +42,8 @@ export function useFormSession(key: string, options: UseFormSessionOptions): For
     const { linkage, ...rest } = optionsRef.current;
     const built = tryCreateFormSession({
       ...rest,
+      // Date rules (today, before / after today) count days in the configured zone, not the device's.
+      utcOffset: rest.utcOffset ?? runtime.config.timeZoneOffset,
       registry: runtime.registry,
       t: (k, o) => runtime.i18n.t(k, o),
       linkage: { ...linkage, request: createLinkageRequest(quietClient(runtime.request)) },

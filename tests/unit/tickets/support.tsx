@@ -7,7 +7,7 @@ import { cleanup, configure, render, type RenderResult } from '@testing-library/
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { useEffect, type ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
-import { createMemoryStorage, createRuntime, type KeyValueStorage, type Runtime, type RuntimeEvents } from '../../../src/core';
+import { createMemoryStorage, createRuntime, type AppConfig, type KeyValueStorage, type Runtime, type RuntimeEvents } from '../../../src/core';
 import { RuntimeProvider, useRuntime } from '../../../src/react';
 import { ToastHost } from '../../../src/react/feedback';
 import { builtinBlocks } from '../../../src/app/blocks';
@@ -152,8 +152,12 @@ function BusRouter({ onLocation }: { onLocation(path: string): void }) {
   return null;
 }
 
-/** A logged-in runtime of `user` talking to the gateway (pass a storage to share it, as a reload does). */
-export async function actAs(gateway: GatewayProcess, user: DemoUser, options: { language?: 'zh' | 'en'; storage?: KeyValueStorage } = {}): Promise<Actor> {
+/** A logged-in runtime of `user` talking to the gateway (pass a storage to share it, as a reload does; `config` overrides the app config). */
+export async function actAs(
+  gateway: GatewayProcess,
+  user: DemoUser,
+  options: { language?: 'zh' | 'en'; storage?: KeyValueStorage; config?: Partial<AppConfig> } = {},
+): Promise<Actor> {
   const language = options.language ?? 'zh';
   const token = await gateway.token(user);
   const login = await gateway.call<unknown>(user, 'GET', '/api/v2/base/menuPermission/login');
@@ -164,7 +168,7 @@ export async function actAs(gateway: GatewayProcess, user: DemoUser, options: { 
   const runtime = createRuntime({
     plugins: { fields: builtinFieldPlugins, actions: builtinActionPlugins, blocks: builtinBlocks },
     storage,
-    config: { apiBase: gateway.apiBase },
+    config: { ...options.config, apiBase: gateway.apiBase },
     host: { currentHref: () => 'http://localhost:3000/', assign: () => undefined },
   });
   const toasts: RuntimeEvents['toast:show'][] = [];

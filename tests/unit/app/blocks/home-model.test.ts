@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   buildListQuery,
   countQuery,
-  formatListTime,
   hasMorePages,
   HOME_PAGE_SIZE,
   mergePage,
@@ -11,8 +10,6 @@ import {
   statusKey,
   urgencyKey,
 } from '../../../../plugins/blocks/home-page/model';
-
-const words = { today: '今天', yesterday: '昨天' };
 
 describe('home page model', () => {
   it('builds list requests of page size 10 with titleLike only when searching', () => {
@@ -47,17 +44,6 @@ describe('home page model', () => {
     expect([0, 1, 2, 3].map(urgencyKey)).toEqual(['0', '1', '2', '3']);
     expect(urgencyKey(4)).toBeUndefined();
     expect(urgencyKey('')).toBeUndefined();
-  });
-
-  it('formats list times: today, yesterday, this year, other years (spec §5)', () => {
-    const now = new Date(2025, 5, 10, 18, 0, 0);
-    expect(formatListTime('2025-06-10 09:05:00', words, now)).toBe('今天 09:05');
-    expect(formatListTime('2025-06-09 23:59:00', words, now)).toBe('昨天 23:59');
-    expect(formatListTime('2025-01-02 08:00:00', words, now)).toBe('01-02 08:00');
-    expect(formatListTime('2024-12-31 08:00:00', words, now)).toBe('2024-12-31 08:00');
-    expect(formatListTime(new Date(2025, 5, 10, 7, 30).getTime(), words, now)).toBe('今天 07:30');
-    expect(formatListTime(undefined, words, now)).toBe('--');
-    expect(formatListTime('not a date', words, now)).toBe('--');
   });
 
   it('reads the tab counts and ignores junk', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDisplayDate, formatInZone, toTimestamp } from '../../../../../src/core/form/data';
-import { useDeviceTimeZone } from '../../../../support/device-zone';
+import { deviceTimeZone } from '../../../../support/device-zone';
 
 // 2026-11-25 17:01 at +08:00 (the default AppConfig.timeZoneOffset) is 09:01 UTC, 04:01 in New York.
 const created = Date.UTC(2026, 10, 25, 9, 1);
@@ -8,7 +8,7 @@ const now = Date.UTC(2026, 10, 25, 10, 0);
 
 for (const zone of ['UTC', 'America/New_York', 'Asia/Shanghai']) {
   describe(`server times on a device in ${zone}`, () => {
-    useDeviceTimeZone(zone);
+    deviceTimeZone(zone);
 
     it('reads zone-less server text as the configured zone, timestamps as they are', () => {
       expect(toTimestamp('2026-11-25 17:01:00')).toBe(created);
