@@ -19,11 +19,28 @@ describe('auto-number fields', () => {
     expect((await b.detail('zhangsan', second)).formData.incidentNo).toBe('INC202611250002');
   });
 
-  it('keeps a number the ticket already has, and leaves drafts unnumbered until they are submitted', async () => {
+  it('never takes a number from the client: a copied form gets the next number, a resubmitted ticket keeps its own', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.UTC(2026, 10, 25, 2, 0));
     b = await bench();
-    const kept = (await b.act('zhangsan', 'start', { processDefId: INCIDENT, formData: incidentForm({ incidentNo: 'INC-KEPT' }) })).workOrderId;
-    expect((await b.detail('zhangsan', kept)).formData.incidentNo).toBe('INC-KEPT');
+    const first = (await b.act('zhangsan', 'start', { processDefId: INCIDENT, formData: incidentForm() })).workOrderId;
+    expect((await b.detail('zhangsan', first)).formData.incidentNo).toBe('INC202611250001');
+    // A copy of the first ticket's whole form, number included (an old client, or the address).
+    const copied = (await b.act('zhangsan', 'start', { processDefId: INCIDENT, formData: incidentForm({ incidentNo: 'INC202611250001' }) })).workOrderId;
+    expect((await b.detail('zhangsan', copied)).formData.incidentNo).toBe('INC202611250002');
+    // Commits cannot renumber; a ticket rolled back and resubmitted keeps its number.
+    await b.act('lisi', 'rollback', { workOrderId: copied, reason: '请补充', formData: { incidentNo: 'X' } });
+    await b.act('zhangsan', 'commit', { workOrderId: copied, formData: { incidentNo: 'INC-CHANGED' } });
+    expect((await b.detail('zhangsan', copied)).formData.incidentNo).toBe('INC202611250002');
+    // A draft saved with a number has none until it is submitted.
+    const numbered = await b.call<{ id: string }>('zhangsan', 'POST', '/api/v2/biz/mdl/instance/draft/save', { processDefId: INCIDENT, formData: incidentForm({ incidentNo: 'INC202611250001' }) });
+    expect((await b.call<{ formData: Record<string, unknown> }>('zhangsan', 'GET', `/api/v2/biz/mdl/instance/draft/get/${numbered.id}`)).formData.incidentNo).toBeUndefined();
+    await b.act('zhangsan', 'start', { workOrderId: numbered.id, formData: incidentForm({ incidentNo: 'INC202611250001' }) });
+    expect((await b.detail('zhangsan', numbered.id)).formData.incidentNo).toBe('INC202611250003');
+  });
 
+  it('leaves drafts unnumbered until they are submitted', async () => {
+    b = await bench();
     const draft = await b.call<{ id: string }>('zhangsan', 'POST', '/api/v2/biz/mdl/instance/draft/save', { processDefId: INCIDENT, formData: incidentForm() });
     const saved = await b.call<{ formData: Record<string, unknown> }>('zhangsan', 'GET', `/api/v2/biz/mdl/instance/draft/get/${draft.id}`);
     expect(saved.formData.incidentNo).toBeUndefined();

@@ -214,4 +214,20 @@ describe('retry, knowledge, copy', () => {
     const copy = await b.act<{ processDefId: string; sourceWorkOrderId: string; formData: Record<string, unknown> }>('guest', 'copy', { workOrderId: id });
     expect(copy).toMatchObject({ processDefId: INCIDENT, sourceWorkOrderId: id, formData: { title: '打印机无法连接网络', urgentLevel: '2' } });
   });
+
+  it("copy carries the requester's side only: not the number, not what the handlers filled in", async () => {
+    const id = (await b.act('zhangsan', 'start', { processDefId: INCIDENT, formData: incidentForm({ faultIp: '10.1.3.20' }) })).workOrderId;
+    await b.act('lisi', 'update', { workOrderId: id, formData: { solution: '重装驱动', rootCause: '驱动损坏', closeCode: 'solved', satisfaction: 5 } });
+    const source = await b.detail('zhangsan', id);
+    expect(source.formData).toMatchObject({ incidentNo: expect.stringMatching(/^INC\d{12}$/), solution: '重装驱动', rootCause: '驱动损坏', closeCode: 'solved' });
+    const copy = await b.act<{ formData: Record<string, unknown> }>('zhangsan', 'copy', { workOrderId: id });
+    expect(copy.formData).toEqual({ ...incidentForm({ faultIp: '10.1.3.20' }) });
+    for (const code of ['incidentNo', 'solution', 'rootCause', 'closeCode', 'satisfaction']) expect(copy.formData).not.toHaveProperty(code);
+    // Submitted, the copy is a new ticket with its own number.
+    const again = (await b.act('zhangsan', 'start', { processDefId: INCIDENT, formData: { ...copy.formData, incidentNo: source.formData.incidentNo } })).workOrderId;
+    const fresh = await b.detail('zhangsan', again);
+    expect(fresh.formData.incidentNo).toMatch(/^INC\d{12}$/);
+    expect(fresh.formData.incidentNo).not.toBe(source.formData.incidentNo);
+    expect(fresh.formData).not.toHaveProperty('solution');
+  });
 });
