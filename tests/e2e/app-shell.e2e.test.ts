@@ -1,5 +1,6 @@
 // The app shell in real Chromium against the built app and the fixture gateway (run `npm run build:app` first).
 import { describe, expect, it } from 'vitest';
+import { startServer } from '../../fixtures/gateway/server';
 import { appUrl, browserSuite, login, screenshot, type PhonePage } from './support';
 
 const suite = browserSuite();
@@ -165,6 +166,36 @@ describe('app shell', () => {
       await p.page.getByTestId('ticket-row').first().waitFor();
     } finally {
       setH5(true);
+    }
+  });
+
+  it("npm start's demo user logs in when the app sends you to /login; /login opened by hand and after logging out shows the chooser", async () => {
+    const server = await startServer({ port: 0, autoLoginUser: 'zhangsan', appDir: process.env.E2E_APP_DIR || undefined });
+    try {
+      const p = await suite.phone();
+      const { page } = p;
+      await page.goto(new URL('homePage', server.url).toString());
+      await page.waitForURL((url) => url.pathname === '/homePage');
+      await page.getByTestId('ticket-row').first().waitFor();
+      // By hand: the chooser stays, with every demo user.
+      await page.goto(new URL('login', server.url).toString());
+      await page.locator('button.user[data-user="lisi"]').waitFor();
+      await page.waitForTimeout(1000);
+      expect(new URL(page.url()).pathname).toBe('/login');
+      // After logging out: the chooser, not zhangsan again.
+      await page.goto(new URL('me', server.url).toString());
+      await page.getByTestId('logout').click();
+      await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+      await page.waitForURL((url) => url.pathname === '/login');
+      await page.locator('button.user[data-user="lisi"]').click();
+      await page.waitForURL((url) => url.pathname === '/me');
+      await expect.poll(() => page.getByTestId('me-name').textContent()).toBe('李四');
+      // ?user= always logs that user in.
+      await page.goto(new URL('login?user=wangwu&redirect=%2Fme', server.url).toString());
+      await expect.poll(() => page.getByTestId('me-name').textContent()).toBe('王五');
+      expectClean(p);
+    } finally {
+      await server.close();
     }
   });
 

@@ -83,10 +83,7 @@ export async function openPhone(browser: Browser, options: DeviceOptions = {}): 
     if (message.type() !== 'error') return;
     const text = message.text();
     if (text.startsWith('[csp]') || /Content Security Policy|unsafe-eval/i.test(text)) problems.csp.push(text);
-    else if (text.startsWith('Failed to load resource')) {
-      // The browser's own favicon probe (the demo login page declares no icon) is not the app's doing.
-      if (!message.location().url.endsWith('/favicon.ico')) problems.failedLoads.push(`${text} ${message.location().url}`);
-    }
+    else if (text.startsWith('Failed to load resource')) problems.failedLoads.push(`${text} ${message.location().url}`);
     else problems.consoleErrors.push(text);
   });
   page.on('pageerror', (error) => problems.pageErrors.push(String(error)));

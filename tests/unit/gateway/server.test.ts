@@ -94,6 +94,8 @@ describe('login page', () => {
     expect(html).toContain('data-auto-user="zhangsan"');
     expect(html).toContain('data-token-key="token"');
     expect(html).toContain('data-api-base="/gateway/dosm"');
+    // Declares its icon, so the browser does not ask for /favicon.ico (a 404).
+    expect(html).toContain('<link rel="icon" href="data:,">');
     // Every script is either external or inert JSON: nothing inline runs.
     const scripts = [...html.matchAll(/<script([^>]*)>/g)].map((m) => m[1]!);
     expect(scripts.length).toBeGreaterThan(0);
