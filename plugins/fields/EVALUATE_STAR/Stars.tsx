@@ -17,7 +17,7 @@ export interface StarsProps {
 export function Stars({ value, count, toolTips, onPick }: StarsProps) {
   const t = useT();
   const tip = tipOf(value, toolTips);
-  const label = (star: number) => tipOf(star, toolTips) ?? t('fields.star.value', { value: star });
+  const label = (star: number) => tipOf(star, toolTips) ?? t('fields.star.value', { count: star });
   return (
     <div className="sd-star-field">
       <div role="radiogroup" aria-readonly={!onPick || undefined} className={`sd-stars sd-stars--${count}`} aria-label={t('fields.star.of', { value, count })}>

@@ -46,6 +46,18 @@ describe('EvaluateStarField', () => {
     expect(screen.getByRole('radio', { name: '2 stars' })).toBeTruthy();
   });
 
+  it('says "1 star", not "1 stars" (issue 10), and "1 of 3 stars" on the group', () => {
+    renderField(<Host count={3} initial={1} />, { language: 'en' });
+    expect(screen.getByRole('radio', { name: '1 star' })).toBeTruthy();
+    expect(screen.getByRole('radiogroup').getAttribute('aria-label')).toBe('1 of 3 stars');
+    cleanup();
+    renderField(<Host count={1} initial={1} />, { language: 'en' });
+    expect(screen.getByRole('radiogroup').getAttribute('aria-label')).toBe('1 of 1 star');
+    cleanup();
+    renderField(<Host count={3} />);
+    expect(screen.getByRole('radio', { name: '1 星' })).toBeTruthy();
+  });
+
   it('cannot be changed when read-only', () => {
     const onChange = vi.fn();
     renderField(<Host count={5} initial={2} readOnly onChange={onChange} />);

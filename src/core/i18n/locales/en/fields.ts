@@ -15,8 +15,11 @@ const fields = {
     from: 'Quoted from: {{source}}',
   },
   star: {
-    value: '{{value}} stars',
-    of: '{{value}} of {{count}} stars',
+    /** i18next plurals by `count` (the star's number / the number of stars). */
+    value_one: '{{count}} star',
+    value_other: '{{count}} stars',
+    of_one: '{{value}} of {{count}} star',
+    of_other: '{{value}} of {{count}} stars',
   },
   banner: {
     info: 'Info',

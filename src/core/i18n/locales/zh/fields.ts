@@ -15,8 +15,11 @@ const fields = {
     from: '引用自：{{source}}',
   },
   star: {
-    value: '{{value}} 星',
-    of: '{{value}} / {{count}} 星',
+    /** i18next plurals by `count` (the star's number / the number of stars). */
+    value_one: '{{count}} 星',
+    value_other: '{{count}} 星',
+    of_one: '{{value}} / {{count}} 星',
+    of_other: '{{value}} / {{count}} 星',
   },
   banner: {
     info: '提示',
