@@ -74,10 +74,17 @@ function isTruthyFlag(value: unknown): boolean {
   return value === true || value === 1 || value === '1' || value === 'true';
 }
 
-/** `name(alias)`; the name alone without an alias or when it already ends with it. */
+/**
+ * `name(alias)`; the name alone without an alias, when the alias repeats the
+ * name (English names: "Zhang San", not "Zhang San(Zhang San)") or when the
+ * name already ends with it. A ready-made "X(X)" reads "X".
+ */
 export function formatMemberName(name: string, alias?: string): string {
-  if (!alias) return name;
-  const suffix = `(${alias})`;
+  const repeated = /^(.+)\((\1)\)$/.exec(name);
+  if (repeated) return repeated[1]!;
+  const trimmed = alias?.trim();
+  if (!trimmed || trimmed === name.trim()) return name;
+  const suffix = `(${trimmed})`;
   return name.endsWith(suffix) ? name : `${name}${suffix}`;
 }
 

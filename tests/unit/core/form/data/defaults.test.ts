@@ -5,6 +5,7 @@ import {
   readDefaultValueJson,
   resolveDefaultValue,
   toMemberItems,
+  toMemberValue,
   type DefaultValueContext,
 } from '../../../../../src/core/form/data';
 import type { NormalizedField } from '../../../../../src/core/form/types';
@@ -143,6 +144,14 @@ describe('member helpers', () => {
     expect(formatMemberName('Alice', 'ali')).toBe('Alice(ali)');
     expect(formatMemberName('Alice(ali)', 'ali')).toBe('Alice(ali)');
     expect(formatMemberName('Alice')).toBe('Alice');
+  });
+
+  it('shows the name once when the alias repeats it (issue 10: "Zhang San(Zhang San)")', () => {
+    expect(formatMemberName('Zhang San', 'Zhang San')).toBe('Zhang San');
+    expect(formatMemberName('张三', 'Zhang San')).toBe('张三(Zhang San)');
+    expect(formatMemberName('Zhang San(Zhang San)')).toBe('Zhang San');
+    expect(toMemberItems([{ userId: '10001', userName: 'Zhang San(Zhang San)' }, { userId: '10002', name: 'Li Si', userAlias: 'Li Si' }]).map((m) => m.userName)).toEqual(['Zhang San', 'Li Si']);
+    expect(toMemberValue({ userId: '10001', userName: 'Zhang San', userAlias: 'Zhang San' }).userName).toBe('Zhang San');
   });
 
   it('normalises stored member values', () => {
