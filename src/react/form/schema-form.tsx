@@ -142,13 +142,20 @@ const FormView = forwardRef<SchemaFormHandle, FormViewProps>(function FormView(
   useImperativeHandle(ref, () => handle, [handle]);
   useEffect(() => registerHandle(controller, handle), [controller, handle]);
 
+  // Reads Formily's observable field map, so a GroupView observer re-renders when a field inside is created or hidden.
+  const isShown = (entry: FieldEntry): boolean => {
+    const field = controller.form.fields[entry.address];
+    if (field && field.display !== 'visible') return false;
+    return !entry.container || (children.get(entry.address) ?? []).some(isShown);
+  };
+
   const renderLevel = (parent: string): ReactNode =>
     (children.get(parent) ?? []).map((entry) => {
       if (entry.container) {
         const node = controller.node(entry.address);
         if (!node) return null;
         return (
-          <GroupView key={entry.address} node={node} entry={entry}>
+          <GroupView key={entry.address} node={node} entry={entry} hasShownField={() => (children.get(entry.address) ?? []).some(isShown)}>
             {renderLevel(entry.address)}
           </GroupView>
         );

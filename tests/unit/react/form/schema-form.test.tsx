@@ -140,6 +140,23 @@ describe('SchemaForm', () => {
     expect(document.querySelector('[data-group="extra"]')).toBeNull();
   });
 
+  it('hides a group whose fields are all hidden (no empty section title), and shows it again with one of them', () => {
+    const runtime = createTestRuntime();
+    const controller = controllerFor(runtime, unknownComponent);
+    // Windowed, as on the pages: the group's fields may not exist yet when the linkage hides them.
+    renderWith(runtime, <SchemaForm controller={controller} />);
+    expect(document.querySelector('[data-group="extra"]')).toBeTruthy();
+    act(() => {
+      controller.applyPatch({ 'extra.signature': { visible: false }, 'extra.remark': { visible: false } });
+    });
+    expect(document.querySelector('[data-group="extra"]')).toBeNull();
+    expect(screen.queryByText('补充信息')).toBeNull();
+    act(() => {
+      controller.applyPatch({ 'extra.remark': { visible: true } });
+    });
+    expect(document.querySelector('[data-group="extra"] .sd-form-group__title')?.textContent).toBe('补充信息');
+  });
+
   it('shows a clear error panel with the message and JSON path for a malformed schema', () => {
     for (const language of ['zh', 'en'] as const) {
       const runtime = createTestRuntime({ language });
