@@ -4,6 +4,7 @@
  * to code.
  */
 import dayjs from 'dayjs';
+import { toTimestamp } from '../data/time';
 import { isEmptyValue } from './value-kind';
 
 /** Comparison operators of a condition. */
@@ -89,6 +90,12 @@ export function compareValues(actual: unknown, expected: unknown): number | unde
   const nb = asNumber(b);
   if (na !== undefined && nb !== undefined) return Math.sign(na - nb);
   if (typeof a === 'string' && typeof b === 'string') {
+    // Zone-less date text is a wall clock of the configured zone (a fixed offset, 480 by default),
+    // never the device's: in a zone with daylight saving, 02:30 on the spring-forward day would
+    // otherwise sort after 03:15.
+    const ta = toTimestamp(a);
+    const tb = toTimestamp(b);
+    if (ta !== undefined && tb !== undefined) return Math.sign(ta - tb);
     const da = dayjs(a);
     const db = dayjs(b);
     if (da.isValid() && db.isValid()) return Math.sign(da.valueOf() - db.valueOf());
