@@ -45,7 +45,8 @@ function person(u: SeedUser, lang: Lang) {
 /** A member value as the gateway's handler lists send it: `name(alias)`. */
 function member(userId: string, lang: Lang) {
   const u = seedUsers.find((x) => x.userId === userId)!;
-  return { userId, userName: `${lang === 'en' ? (u.nameEn ?? u.name) : u.name}(${u.userAlias})`, groupId: u.groupId, groupName: groupName(u.groupId, lang), status: 1 };
+  const name = lang === 'en' ? (u.nameEn ?? u.name) : u.name;
+  return { userId, userName: u.userAlias && u.userAlias !== name ? `${name}(${u.userAlias})` : name, groupId: u.groupId, groupName: groupName(u.groupId, lang), status: 1 };
 }
 
 /** The incident's handlers in the story: Li Si handles, the requester is Zhang San. */

@@ -8,6 +8,8 @@ import incidentDetail from '../../fixtures/workflows/incident.order-detail.json'
 import incidentProcess from '../../fixtures/workflows/incident.process.json';
 import incidentButtons from '../../fixtures/workflows/incident.buttons.json';
 import requestForm from '../../fixtures/workflows/service-request.form.json';
+import processTemplates from '../../fixtures/seed/process-templates.json';
+import { renameBpmnElements } from '../../fixtures/gateway/workflow/bpmn';
 import type { RuntimeOptions } from '../../src/core';
 import { createMemoryStorage } from '../../src/core';
 import { builtinActionPlugins } from '../../plugins/actions';
@@ -37,6 +39,16 @@ const templates = (lang: Lang) => [
 ];
 
 const ok = (data: unknown) => ({ code: 100000, data, msg: 'success' });
+
+/** The incident chart with its labels in `lang`, as the gateway serves it (English names of process-templates.json). */
+function incidentChart(lang: Lang) {
+  if (lang === 'zh') return incidentProcess;
+  type Named = Record<string, { nameEn?: string } | undefined>;
+  const template = processTemplates.templates.find((t) => t.key === 'incident') as { nodes?: Named; flows?: Named } | undefined;
+  const names = new Map<string, string>();
+  for (const [id, settings] of Object.entries({ ...template?.nodes, ...template?.flows })) if (settings?.nameEn) names.set(id, settings.nameEn);
+  return { ...incidentProcess, processXml: renameBpmnElements(incidentProcess.processXml, names) };
+}
 
 function answer(method: string, path: string, body: Record<string, unknown>, lang: Lang, options: TicketStoryOptions): unknown {
   const status = options.dataStatus ?? 0;
@@ -80,8 +92,8 @@ function answer(method: string, path: string, body: Record<string, unknown>, lan
   }
   if (path.includes('/mdl/hisProcess/h5get/')) {
     // A template (no ticket yet) has nothing to highlight.
-    if (decodeURIComponent(path).includes('proc-')) return ok({ ...incidentProcess, hisNodeSet: [], currNodeSet: [], sequenceSet: [], rejectNodeIds: [] });
-    return ok({ ...incidentProcess, currNodeSet: settled ? [] : incidentProcess.currNodeSet, rejectNodeIds: options.rejectNodeIds ?? incidentProcess.rejectNodeIds });
+    if (decodeURIComponent(path).includes('proc-')) return ok({ ...incidentChart(lang), hisNodeSet: [], currNodeSet: [], sequenceSet: [], rejectNodeIds: [] });
+    return ok({ ...incidentChart(lang), currNodeSet: settled ? [] : incidentProcess.currNodeSet, rejectNodeIds: options.rejectNodeIds ?? incidentProcess.rejectNodeIds });
   }
   if (path.endsWith('/custom/butt/mdl/querybtn')) {
     if (body.processDefId) return ok([{ id: 'c', name: pick(lang, '提交', 'Submit'), status: 'enable', extString: 'COMMIT', orderNumber: 3 }]);
