@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
+import { createMemoryStorage } from '../../../src/core/storage';
 import { createScenario, scriptedUi } from '../../../tests/unit/core/buttons/support';
-import { copyTarget } from '.';
+import { clearTicketCopy, copyTarget, readTicketCopy, storeTicketCopy, TICKET_COPY_KEY } from '.';
 
 describe('COPY', () => {
   it('copies and opens the create page with the source ticket', async () => {
@@ -12,6 +13,35 @@ describe('COPY', () => {
     expect(run.result).toMatchObject({ processDefKey: 'proc-incident', sourceWorkOrderId: id, formData: { title: 'Printer on floor 3 is jammed' } });
     expect(zhangsan.toasts('success')).toEqual(['Copied successfully']);
     expect(zhangsan.events['router:navigate']).toEqual([{ to: `/orderCreate?processDefKey=proc-incident&copyFrom=${id}` }]);
+  });
+
+  it("keeps the copy in storage, not in the address: the requester's side only, without the number or the handlers' fields", async () => {
+    const s = createScenario();
+    const id = await s.startIncident({ title: 'Printer on floor 3 is jammed', urgentLevel: '1', contactPhone: '13800000001' });
+    await s.act('lisi', 'update', { workOrderId: id, formData: { solution: 'Reinstalled the driver', rootCause: 'Driver', closeCode: 'solved' } });
+    expect(s.stored(id).formData).toMatchObject({ incidentNo: expect.stringMatching(/^INC/), solution: 'Reinstalled the driver' });
+    const zhangsan = await s.as('zhangsan');
+    await zhangsan.run('COPY', id);
+    const [{ to }] = zhangsan.events['router:navigate'] as [{ to: string }];
+    expect([...new URL(to, 'http://x').searchParams.keys()]).toEqual(['processDefKey', 'copyFrom']);
+    const stored = readTicketCopy(zhangsan.storage, id, zhangsan.userId);
+    expect(stored).toMatchObject({ sourceWorkOrderId: id, processDefKey: 'proc-incident', userId: zhangsan.userId, values: { title: 'Printer on floor 3 is jammed', urgentLevel: '1', contactPhone: '13800000001' } });
+    for (const code of ['incidentNo', 'solution', 'rootCause', 'closeCode']) expect(stored!.values).not.toHaveProperty(code);
+  });
+
+  it('storeTicketCopy / readTicketCopy / clearTicketCopy: one copy per user, read by its source id', () => {
+    const storage = createMemoryStorage();
+    expect(storeTicketCopy(storage, { processDefId: 'p:1' })).toBeUndefined();
+    storeTicketCopy(storage, { sourceWorkOrderId: 'w1', processDefId: 'p:1', formData: { title: 'a' } }, { userId: 'u1', now: 5 });
+    expect(readTicketCopy(storage, 'w1', 'u1')).toEqual({ sourceWorkOrderId: 'w1', processDefId: 'p:1', processDefKey: undefined, values: { title: 'a' }, time: 5, userId: 'u1' });
+    expect(readTicketCopy(storage, 'w1', 'u2')).toBeUndefined();
+    expect(readTicketCopy(storage, 'w2', 'u1')).toBeUndefined();
+    clearTicketCopy(storage, 'w2');
+    expect(storage.getItem(TICKET_COPY_KEY)).not.toBeNull();
+    clearTicketCopy(storage, 'w1');
+    expect(storage.getItem(TICKET_COPY_KEY)).toBeNull();
+    storage.setItem(TICKET_COPY_KEY, '{broken');
+    expect(readTicketCopy(storage, 'w1')).toBeUndefined();
   });
 
   it('copies a frozen (hung-up) ticket: the button is enabled, the gateway answers, the frozen ticket is left alone', async () => {

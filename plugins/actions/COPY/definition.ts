@@ -1,9 +1,13 @@
 import { defineAction } from '../../../src/core/registry';
 import { postAction } from '../../../src/core/buttons';
+import { storeTicketCopy } from './ticket-copy';
 
 type CopyResult = { processDefKey?: string; processDefId?: string; sourceWorkOrderId?: string };
 
-/** Where a copy opens when the page gives no onCopied hook: the create page with the source ticket. */
+/**
+ * Where a copy opens when the page gives no onCopied hook: the create page with the template and the
+ * source ticket's id. The values are in storage ({@link storeTicketCopy}), never in the address.
+ */
 export function copyTarget(result: unknown): string {
   const r = (result && typeof result === 'object' ? result : {}) as CopyResult;
   const query = new URLSearchParams();
@@ -22,6 +26,7 @@ export const copyAction = defineAction({
   successToast: 'actions.toast.COPY',
   execute: (ctx, input) => postAction(ctx.request, 'copy', input, { silent: true }),
   onSuccess: (ctx, outcome) => {
+    storeTicketCopy(ctx.storage, outcome.result, { userId: ctx.session.getLoginInfo()?.user?.userId });
     if (outcome.hooks.onCopied) outcome.hooks.onCopied(outcome.result);
     else ctx.bus.emit('router:navigate', { to: copyTarget(outcome.result) });
   },

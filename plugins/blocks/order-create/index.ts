@@ -1,6 +1,7 @@
-// Create-ticket block (/orderCreate?processDefId= | ?draftId= [&modelAnalysis=]): header, tabs (the template's form and
-// its flow chart), submit with the assign modal, drafts (save, update, delete) and a local copy of the input that
-// survives a failed submit or a reload.
+// Create-ticket block (/orderCreate?processDefId= | ?draftId= [&modelAnalysis=] [&copyFrom=]): header, tabs (the
+// template's form and its flow chart), submit with the assign modal, drafts (save, update, delete) and a local copy of
+// the input that survives a failed submit or a reload. `copyFrom` names the ticket a COPY came from; its values wait in
+// storage (plugins/actions/COPY) and fill only the fields the requester edits here (./copy.ts).
 import { lazy } from 'react';
 import { defineBlock } from '../../../src/core/registry';
 

@@ -8,10 +8,12 @@ import { ErrorPage } from '../../../src/react/feedback';
 import { SchemaForm, type SchemaFormHandle } from '../../../src/react/form';
 import { useActionController, useActionUi } from '../../../src/react/actions';
 import { TabStrip, tabPanelProps } from '../../../src/react/tabs';
+import { clearTicketCopy, readTicketCopy } from '../../actions/COPY';
 import { FlowChart } from '../flow-chart';
 import { clearLocalCopy, restorableCopy, restorePatch, writeLocalCopy } from '../ticket-shared/local-copy';
 import { ticketPaths, ticketRoutes } from '../ticket-shared/model';
 import { defaultsUser } from '../ticket-shared/user';
+import type { FormSession } from '../../../src/core/form/session';
 import { useFormSession, type FormSessionResult } from '../ticket-shared/use-form-session';
 import {
   createTargetOf,
@@ -26,6 +28,7 @@ import {
   type CreateData,
   type CreateTarget,
 } from './model';
+import { applyCopy } from './copy';
 import './order-create.css';
 
 /** Props of the create block (page JSON). */
@@ -55,6 +58,8 @@ export default function OrderCreate({ processDefId, localCopyDelayMs = 300, char
   const target = createTargetOf(params) ?? (fallback ? ({ kind: 'template', processDefId: fallback } as const) : undefined);
   const targetKey = target ? `${target.kind}:${localCopyKey(target)}` : '';
   const prefillRaw = params.get('modelAnalysis');
+  // A copy (COPY): the source ticket's id; its values wait in storage, never in the address.
+  const copyFrom = target?.kind === 'template' ? params.get('copyFrom') || undefined : undefined;
   const { data, error, loading, reload } = useRequest(
     (signal, runtime) => (target ? loadCreateData(runtime.request, target, signal, runtime.config.timeZoneOffset) : Promise.reject(new Error('no target'))),
     [targetKey],
@@ -83,18 +88,30 @@ export default function OrderCreate({ processDefId, localCopyDelayMs = 300, char
       </div>
     );
   }
-  return <CreateForm key={targetKey} target={target} data={data} prefillRaw={prefillRaw} localCopyDelayMs={localCopyDelayMs} chartHeight={chartHeight} />;
+  return (
+    <CreateForm
+      key={`${targetKey}:${copyFrom ?? ''}`}
+      target={target}
+      data={data}
+      prefillRaw={prefillRaw}
+      copyFrom={copyFrom}
+      localCopyDelayMs={localCopyDelayMs}
+      chartHeight={chartHeight}
+    />
+  );
 }
 
 interface CreateFormProps {
   target: CreateTarget;
   data: CreateData;
   prefillRaw: string | null;
+  /** The ticket this one is a copy of. */
+  copyFrom?: string;
   localCopyDelayMs: number;
   chartHeight: number | undefined;
 }
 
-function CreateForm({ target, data, prefillRaw, localCopyDelayMs, chartHeight }: CreateFormProps) {
+function CreateForm({ target, data, prefillRaw, copyFrom, localCopyDelayMs, chartHeight }: CreateFormProps) {
   const t = useT();
   const runtime = useRuntime();
   const dates = useDates();
@@ -105,6 +122,12 @@ function CreateForm({ target, data, prefillRaw, localCopyDelayMs, chartHeight }:
   const user = runtime.session.getLoginInfo()?.user;
   const userId = user?.userId;
   const prefill = useMemo(() => (prefillRaw ? parseModelAnalysis(`?modelAnalysis=${encodeURIComponent(prefillRaw)}`) : {}), [prefillRaw]);
+  // The copy's values go into the editable fields once the form has loaded (its load rules applied).
+  const copying = useRef(false);
+  const fillCopy = (loaded: FormSession) => {
+    const copy = copyFrom ? readTicketCopy(runtime.storage, copyFrom, userId) : undefined;
+    if (copy) void applyCopy(loaded, copy.values, (on) => void (copying.current = on));
+  };
   const built: FormSessionResult = useFormSession(copyKey, {
     schema: data.detail.formDataInfo,
     values: data.detail.formData,
@@ -117,7 +140,9 @@ function CreateForm({ target, data, prefillRaw, localCopyDelayMs, chartHeight }:
       processDefKey: data.detail.processDefKey || undefined,
       context: { processDefId: data.detail.processDefId, ...(target.kind === 'draft' ? { workOrderId: target.draftId } : {}) },
       localRules: data.detail.dynamicRules,
+      copying: () => copying.current,
     },
+    onLoaded: fillCopy,
   });
   const session = built.ok ? built.session : undefined;
   // The form panel is only hidden on the other tab, never unmounted: what was typed stays.
@@ -154,6 +179,8 @@ function CreateForm({ target, data, prefillRaw, localCopyDelayMs, chartHeight }:
     if (options.finished) finished.current = true;
     clearTimeout(copyTimer.current);
     clearLocalCopy(runtime.storage, ...keys);
+    // Submitted, saved as a draft or deleted: the copy it started from is used up.
+    if (copyFrom) clearTicketCopy(runtime.storage, copyFrom);
   };
 
   const [confirm, confirmDialog] = useConfirm();

@@ -7,7 +7,7 @@ import { ErrorPage } from '../../../src/react/feedback';
 import { SchemaForm, type SchemaFormHandle } from '../../../src/react/form';
 import { ActionBar } from '../../../src/react/actions';
 import { FlowChart } from '../flow-chart';
-import { isRecord, isSettled, statusKey, ticketRoutes, toActionTicket } from '../ticket-shared/model';
+import { isSettled, statusKey, toActionTicket } from '../ticket-shared/model';
 import { useFormSession } from '../ticket-shared/use-form-session';
 import { TicketHeader } from './ticket-header';
 import { TicketHistory } from './history';
@@ -102,14 +102,9 @@ function DetailView({ data, reloading, reload, variant, chartHeight }: DetailVie
       getFormData,
       refresh: reload,
       transfer: () => reload(),
-      onCopied: (result) => {
-        if (!isRecord(result)) return;
-        const processDefId = typeof result.processDefId === 'string' ? result.processDefId : detail.processDefId;
-        const formData = isRecord(result.formData) ? result.formData : {};
-        runtime.bus.emit('router:navigate', { to: ticketRoutes.copy(processDefId, formData) });
-      },
+      // COPY keeps the copy in storage and opens the create page with the source id only (no onCopied).
     }),
-    [getFormData, reload, detail.processDefId, runtime],
+    [getFormData, reload],
   );
 
   return (

@@ -370,7 +370,4 @@ export const ticketRoutes = {
   draft: (draftId: string) => `/orderCreate?draftId=${encodeURIComponent(draftId)}`,
   detail: (workOrderId: string) => `/orderDetails?id=${encodeURIComponent(workOrderId)}`,
   template: (processDefId: string) => `/processTemplate?processDefId=${encodeURIComponent(processDefId)}`,
-  /** A new ticket prefilled with values (COPY): the `modelAnalysis` parameter. */
-  copy: (processDefId: string, values: Readonly<Record<string, unknown>>) =>
-    `/orderCreate?processDefId=${encodeURIComponent(processDefId)}&modelAnalysis=${encodeURIComponent(JSON.stringify(values))}`,
 } as const;

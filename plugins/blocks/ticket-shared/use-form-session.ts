@@ -2,7 +2,7 @@ import { useMemo, useRef } from 'react';
 import type { RequestClient } from '../../../src/core/request/types';
 import { createLinkageRequest } from '../../../src/core/form/linkage/request';
 import type { FormSchemaError } from '../../../src/core/form/interpreter/errors';
-import { tryCreateFormSession, type FormSession, type FormSessionOptions } from '../../../src/core/form/session';
+import { tryCreateFormSession, type FormSession, type FormSessionOptions, type LinkageOutcome } from '../../../src/core/form/session';
 import type { FormController } from '../../../src/core/form/controller';
 import { useRuntime } from '../../../src/react';
 import { useSessionLifecycle } from '../../../src/react/form/use-session-lifecycle';
@@ -26,6 +26,8 @@ export function quietClient(client: RequestClient): RequestClient {
 export type UseFormSessionOptions = Omit<FormSessionOptions, 'registry' | 't' | 'linkage'> & {
   /** Linkage keys; the transport is the runtime's request client. */
   linkage?: Omit<NonNullable<FormSessionOptions['linkage']>, 'request'>;
+  /** Called once the form-load linkage has settled (read when it settles). */
+  onLoaded?: (session: FormSession, outcome: LinkageOutcome) => void;
 };
 
 /**
@@ -39,7 +41,7 @@ export function useFormSession(key: string, options: UseFormSessionOptions): For
   const optionsRef = useRef(options);
   optionsRef.current = options;
   const result = useMemo<FormSessionResult>(() => {
-    const { linkage, ...rest } = optionsRef.current;
+    const { linkage, onLoaded: _onLoaded, ...rest } = optionsRef.current;
     const built = tryCreateFormSession({
       ...rest,
       // Date rules (today, before / after today) count days in the configured zone, not the device's.
@@ -53,6 +55,6 @@ export function useFormSession(key: string, options: UseFormSessionOptions): For
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [runtime, key]);
 
-  useSessionLifecycle(result.ok ? result.session : undefined);
+  useSessionLifecycle(result.ok ? result.session : undefined, (session, outcome) => optionsRef.current.onLoaded?.(session, outcome));
   return result;
 }

@@ -74,11 +74,9 @@ describe('readers', () => {
     const detail = readOrderDetail({ workOrderId: 'w1', dataStatus: 0, processDefKey: 'proc-incident', currentNodeId: 'Task_accept', version: 4 });
     expect(toActionTicket(detail, { updatedTime: 5, version: 3 })).toMatchObject({ workOrderId: 'w1', dataStatus: 0, version: 4, updatedTime: 5, processDefKey: 'proc-incident', currentNodeId: 'Task_accept' });
   });
-  it('addresses of the ticket pages; the copy carries the values as modelAnalysis', () => {
+  it('addresses of the ticket pages', () => {
     expect(ticketRoutes.detail('a b')).toBe('/orderDetails?id=a%20b');
-    const copy = new URL(ticketRoutes.copy('proc:1', { title: '标题&' }), 'http://x');
-    expect(copy.searchParams.get('processDefId')).toBe('proc:1');
-    expect(JSON.parse(copy.searchParams.get('modelAnalysis')!)).toEqual({ title: '标题&' });
+    expect(ticketRoutes.create('proc:1')).toBe('/orderCreate?processDefId=proc%3A1');
   });
 });
 
