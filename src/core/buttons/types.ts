@@ -170,7 +170,7 @@ export interface ActionHooks {
   transfer?(result: unknown): void;
   /** Reload the ticket (after success, or "Refresh" on a concurrent change). */
   refresh?(): void;
-  /** COPY succeeded: open the create page with the copied data. */
+  /** COPY succeeded (the copy is already in storage, see plugins/actions/COPY): open the create page instead of `/orderCreate?copyFrom=`. */
   onCopied?(result: unknown): void;
 }
 
