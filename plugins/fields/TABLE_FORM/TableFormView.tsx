@@ -184,6 +184,8 @@ export function TableFormView({ value, onChange, disabled, readOnly, columns = [
     }
     let live = true;
     const rules = compileTableCellRules(normalized, {
+      // Date cells count days in the configured zone, as the form session does.
+      utcOffset: runtime.config.timeZoneOffset,
       cellStates: cellStatesFromPatches(normalized.path, cells),
       kindsOf: (type) => registry.fields.get(type.toUpperCase())?.ruleKinds,
       valueKindOf: (type) => registry.fields.get(type.toUpperCase())?.valueKind,
@@ -195,7 +197,7 @@ export function TableFormView({ value, onChange, disabled, readOnly, columns = [
     return () => {
       live = false;
     };
-  }, [failed, normalized, cells, rows, registry, field, t]);
+  }, [failed, normalized, cells, rows, registry, field, t, runtime.config.timeZoneOffset]);
 
   const changeCell = useCallback((rowKey: string, columnKey: string, cellValue: unknown) => {
     const list = rowsRef.current;
