@@ -42,7 +42,9 @@ const propsOf = (code: keyof typeof fixture.properties) => mapSignatureProps((fi
 
 describe('signature helpers', () => {
   it('names the PNG, reads the stored file and sizes the canvas for the pixel ratio', () => {
-    expect(signatureFileName('签名', new Date(2024, 4, 10, 9, 3, 7))).toBe('签名-20240510090307.png');
+    // 2024-05-10 01:03:07 UTC is 09:03:07 at +08:00 (timeZoneOffset 480), whatever the device's zone.
+    expect(signatureFileName('签名', new Date(Date.UTC(2024, 4, 10, 1, 3, 7)), 480)).toBe('签名-20240510090307.png');
+    expect(signatureFileName(' ', new Date(Date.UTC(2024, 4, 10, 1, 3, 7)), -300)).toBe('signature-20240509200307.png');
     expect(signatureOf(values.approverSignature)).toEqual(values.approverSignature);
     expect(signatureOf([values.approverSignature])).toEqual(values.approverSignature);
     expect(signatureOf('')).toBeUndefined();
@@ -58,7 +60,7 @@ describe('SignatureField', () => {
     const server = createFakeServer();
     server.on('POST', '/api/v2/base/file/upload', ok({ id: 'f-sign', name: 'signature-20240510090307.png', size: 3, url: '/api/v2/base/file/download/f-sign' }));
     const onChange = vi.fn();
-    const view = renderField(<SignatureField {...propsOf('approverSignature')} value="" onChange={onChange} now={() => new Date(2024, 4, 10, 9, 3, 7)} />, {
+    const view = renderField(<SignatureField {...propsOf('approverSignature')} value="" onChange={onChange} now={() => new Date(Date.UTC(2024, 4, 10, 1, 3, 7))} />, {
       requestAdapter: server.adapter,
       language: 'en',
     });

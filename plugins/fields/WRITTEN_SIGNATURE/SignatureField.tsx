@@ -65,7 +65,7 @@ export function SignatureField(props: SignatureFieldProps) {
     onBlur?.();
   };
   const save = async (png: Blob) => {
-    const stored = await uploader.upload(png, signatureFileName(t('fieldsExtra.signature.fileName'), now()));
+    const stored = await uploader.upload(png, signatureFileName(t('fieldsExtra.signature.fileName'), now(), runtime.config.timeZoneOffset));
     if (!stored) return;
     onChange?.(stored);
     setOpen(false);

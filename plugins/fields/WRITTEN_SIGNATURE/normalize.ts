@@ -3,6 +3,7 @@
  * "handwritten signature required for some actions"): the stored value is an
  * uploaded PNG image, in the same shape as an UPLOAD file.
  */
+import { inZone } from '../../../src/core/form/data/time';
 import { filesOf, type UploadedFile } from '../UPLOAD/normalize';
 
 /** Rule kinds of WRITTEN_SIGNATURE: parent rules (required is always compiled). */
@@ -23,11 +24,13 @@ export function signatureOf(value: unknown): UploadedFile | undefined {
   return filesOf(value)[0];
 }
 
-/** File name of an uploaded signature: `<base>-YYYYMMDDHHmmss.png` in local time. */
-export function signatureFileName(base: string, now: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  const stamp = `${now.getFullYear()}${pad(now.getMonth() + 1)}${pad(now.getDate())}${pad(now.getHours())}${pad(now.getMinutes())}${pad(now.getSeconds())}`;
-  return `${base.trim() || 'signature'}-${stamp}.png`;
+/**
+ * File name of an uploaded signature: `<base>-YYYYMMDDHHmmss.png`, the
+ * stamp in the configured zone (`AppConfig.timeZoneOffset`, minutes east of
+ * UTC), not the device's.
+ */
+export function signatureFileName(base: string, now: Date, timeZoneOffset: number): string {
+  return `${base.trim() || 'signature'}-${inZone(now, timeZoneOffset).format('YYYYMMDDHHmmss')}.png`;
 }
 
 /** The canvas as a PNG blob (rejects when the browser cannot encode it). */
