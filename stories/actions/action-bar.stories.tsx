@@ -35,6 +35,17 @@ export const Incident: Story = {};
 /** Three buttons or fewer: all inline, the first (lowest orderNumber) primary on the right. */
 export const ThreeButtons: Story = { args: { buttons: storyButtons.filter((b) => ['COMMIT', 'TRANSFER', 'ROLLBACK'].includes(b.extString)) } };
 
+/** The longest names inline (the requester's step after a return): they wrap onto two smaller lines, never cut off, at 360 px too. */
+export const LongNames: Story = {
+  args: {
+    buttons: [
+      { id: 'btn-long-1', name: '提交至原处理人', status: 'enable', extString: 'COMMIT_ORIGINAL_HANDLER', orderNumber: 0 },
+      { id: 'btn-long-2', name: '回退至处理人', status: 'enable', extString: 'ROLLBACKPROCESSEDBY', orderNumber: 1 },
+      { id: 'btn-long-3', name: '提交', status: 'enable', extString: 'COMMIT', orderNumber: 2 },
+    ],
+  },
+};
+
 /** A frozen (hung up) ticket: only resume works. */
 export const Frozen: Story = {
   args: {

@@ -5,7 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPhone } from './support';
 
 const staticDir = join(process.cwd(), 'storybook-static');
@@ -57,9 +57,33 @@ afterAll(async () => {
   await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
 });
 
-/** Renders each story in one phone page; returns the stories that failed, with why. */
+/** The narrowest phone the app is checked at: every button label must be readable there. */
+const NARROW = { width: 360, height: 780 };
+
+/** Labels of visible buttons whose text does not fit (cut off by overflow or an ellipsis). */
+function clippedButtonLabels(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const clipped: string[] = [];
+    for (const button of document.querySelectorAll<HTMLElement>('#storybook-root button, #storybook-root [role="button"], body > div button')) {
+      const box = button.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0 || !button.textContent?.trim()) continue;
+      for (const el of [button, ...button.querySelectorAll<HTMLElement>('*')]) {
+        const style = getComputedStyle(el);
+        const hides = style.overflowX !== 'visible' || style.textOverflow === 'ellipsis';
+        if (hides && (el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1)) {
+          clipped.push(JSON.stringify(button.textContent.trim()));
+          break;
+        }
+      }
+    }
+    return clipped;
+  });
+}
+
+/** Renders each story in one phone page (360 px wide); returns the stories that failed, with why. */
 async function renderAll(locale: 'zh' | 'en', stories: StoryEntry[]): Promise<string[]> {
   const phone = await openPhone(browser, { locale: locale === 'zh' ? 'zh-CN' : 'en-US' });
+  await phone.page.setViewportSize(NARROW);
   const failures: string[] = [];
   try {
     for (const story of stories) {
@@ -82,6 +106,10 @@ async function renderAll(locale: 'zh' | 'en', stories: StoryEntry[]): Promise<st
           .then(() => true)
           .catch(() => false);
         if (!rendered) failures.push(`${story.title} / ${story.name}: rendered nothing`);
+        else {
+          const clipped = await clippedButtonLabels(phone.page);
+          if (clipped.length) failures.push(`${story.title} / ${story.name}: button labels cut off: ${clipped.join(', ')}`);
+        }
       }
     }
   } finally {

@@ -32,6 +32,16 @@ export interface ActionBarProps {
   onRun?(type: string, result: ActionRunResult): void;
 }
 
+/**
+ * Whether a button name needs the smaller two-line style: wider than about six Chinese characters or
+ * twelve Latin letters (a CJK character counts two).
+ */
+export function isLongLabel(name: string): boolean {
+  let width = 0;
+  for (const ch of name) width += ch.codePointAt(0)! >= 0x2e80 ? 2 : 1;
+  return width > 12;
+}
+
 /** One action flow controller per bar; its loading flags drive the buttons. */
 export function useActionController(): { controller: ActionController; flags: Readonly<Record<string, boolean>> } {
   const runtime = useRuntime();
@@ -98,7 +108,7 @@ export function ActionBar({ buttons, ticket, hooks, max = 3, fixed = true, onRun
         {row.map((button) => (
           <Button
             key={button.key}
-            className="sd-action-bar__button"
+            className={`sd-action-bar__button${isLongLabel(button.name) ? ' sd-action-bar__button--long' : ''}`}
             data-action={button.type}
             color={button === inline[0] && !button.disabled ? 'primary' : 'default'}
             fill={button === inline[0] ? 'solid' : 'outline'}

@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ActionHooks, ActionTicket, ServerButton } from '../../../../src/core';
 import { ActionBar } from '../../../../src/react/actions';
+import { isLongLabel } from '../../../../src/react/actions/action-bar';
 import { RuntimeProvider } from '../../../../src/react';
 import { createScenario, gatewayAdapter, type Actor } from '../../core/buttons/support';
 
@@ -194,5 +195,15 @@ describe('ActionBar', () => {
     await waitFor(() => expect(onRun).toHaveBeenCalled());
     expect(s.stored(id).history.at(-1)).toMatchObject({ action: 'CLOSE', reason: 'from my modal' });
     await act(async () => undefined);
+  });
+});
+
+describe('isLongLabel', () => {
+  it('marks names wider than six Chinese characters or twelve Latin letters for the two-line style', () => {
+    expect(isLongLabel('提交')).toBe(false);
+    expect(isLongLabel('回退至处理人')).toBe(false);
+    expect(isLongLabel('提交至原处理人')).toBe(true);
+    expect(isLongLabel('Transfer')).toBe(false);
+    expect(isLongLabel('Submit to original handler')).toBe(true);
   });
 });
