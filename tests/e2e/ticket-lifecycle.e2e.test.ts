@@ -197,7 +197,11 @@ function confirmation(page: Page): Locator {
 }
 
 async function toast(page: Page, text: string) {
-  await page.locator('[data-feedback="toast-host"]').getByText(text, { exact: true }).first().waitFor({ timeout: 15000 });
+  const shown = page.locator('[data-feedback="toast-host"]').getByText(text, { exact: true }).first();
+  await shown.waitFor({ timeout: 15000 });
+  // Never over the navigation bar's title.
+  const [toastBox, navBox] = await Promise.all([shown.boundingBox(), page.locator('.sd-layout-nav').first().boundingBox()]);
+  if (toastBox && navBox) expect(toastBox.y).toBeGreaterThanOrEqual(navBox.y + navBox.height);
 }
 
 /**

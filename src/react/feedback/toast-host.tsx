@@ -20,7 +20,8 @@ export interface ToastHostProps {
 const styles = {
   stack: {
     position: 'fixed',
-    top: 'calc(env(safe-area-inset-top, 0px) + 12px)',
+    // Below the app's navigation bar (`--sd-nav-height`), so a toast never covers the page title.
+    top: 'calc(env(safe-area-inset-top, 0px) + var(--sd-nav-height, 45px) + 8px)',
     left: '50%',
     transform: 'translateX(-50%)',
     width: 'calc(100% - 32px)',
