@@ -4,10 +4,6 @@ const app = {
   retry: 'Retry',
   confirm: 'OK',
   cancel: 'Cancel',
-  time: {
-    today: 'Today',
-    yesterday: 'Yesterday',
-  },
   back: 'Back',
   unknownBlock: 'Unknown block: {{name}}',
   blockFailed: 'Block "{{name}}" failed to load',

@@ -4,10 +4,6 @@ const app = {
   retry: '重试',
   confirm: '确定',
   cancel: '取消',
-  time: {
-    today: '今天',
-    yesterday: '昨天',
-  },
   back: '返回',
   unknownBlock: '未知的区块：{{name}}',
   blockFailed: '区块“{{name}}”加载失败',
