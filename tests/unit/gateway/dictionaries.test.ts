@@ -30,10 +30,12 @@ describe('dictionaries', () => {
     expect(two.map((o) => o.label)).toEqual(['Hardware', 'Software', 'Network']);
   });
 
-  it('answers a 404 for an unknown dictionary', async () => {
+  it("answers a 404 for an unknown dictionary, in the caller's language", async () => {
     const res = await api(gateway, 'GET', '/api/v2/base/dataDict/getFieldContents/dictId/nope/level/1', { token });
     expect(res.status).toBe(404);
-    expect(res.body.msg).toBe('Unknown dictionary: nope');
+    expect(res.body.msg).toBe('字典不存在：nope');
+    const en = await api(gateway, 'GET', '/api/v2/base/dataDict/getFieldContents/dictId/nope/level/1', { token, headers: { language: 'en' } });
+    expect(en.body.msg).toBe('Unknown dictionary: nope');
   });
 
   it('detail/page pages one level, searches, and leaves disabled options out unless withDisable', async () => {
