@@ -1,3 +1,4 @@
+import type { Language } from '../events';
 import { resources } from './index';
 
 /**
@@ -40,30 +41,43 @@ function says(message: string, text: string): boolean {
   return folded.length > 0 && message.startsWith(folded);
 }
 
+/** The language a text is written in (Chinese when it has Han characters). */
+function languageOf(text: string): Language {
+  return /\p{Script=Han}/u.test(text) ? 'zh' : 'en';
+}
+
+function textOf(texts: unknown, key: string): string | undefined {
+  const value = key.split('.').reduce<unknown>((node, part) => (typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined), texts);
+  return typeof value === 'string' ? value : undefined;
+}
+
 /**
- * The catalogue key a server message says, in either language; `undefined`
- * when the message is not one of them.
+ * The catalogue key a server message says and the language it says it in;
+ * `undefined` when the message is not one of them.
  */
-export function serverMessageKey(message: string): string | undefined {
+export function matchServerMessage(message: string): { key: string; language: Language } | undefined {
   const folded = fold(message);
   if (!folded) return undefined;
-  const textOf = (texts: unknown, key: string): string | undefined => {
-    const value = key.split('.').reduce<unknown>((node, part) => (typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined), texts);
-    return typeof value === 'string' ? value : undefined;
-  };
   for (const [key, aliases] of KNOWN_MESSAGES) {
     const texts = [...Object.values(resources).map((texts) => textOf(texts, key)), ...aliases];
-    if (texts.some((text) => text !== undefined && says(folded, text))) return key;
+    const text = texts.find((candidate) => candidate !== undefined && says(folded, candidate));
+    if (text !== undefined) return { key, language: languageOf(text) };
   }
   return undefined;
 }
 
+/** The catalogue key a server message says, in either language. */
+export function serverMessageKey(message: string): string | undefined {
+  return matchServerMessage(message)?.key;
+}
+
 /**
- * The message to show for a server message: the translated catalogue text
- * when the server said one of them (in any language, with or without
- * details), else the message as sent.
+ * The message to show for a server message: a catalogue text the server
+ * said in another language than the user's becomes the user's text (details
+ * after it are dropped); a message in the user's language, or one outside the
+ * catalogue, is shown as sent.
  */
-export function translateServerMessage(message: string, t: Translate): string {
-  const key = serverMessageKey(message);
-  return key ? t(key) : message;
+export function translateServerMessage(message: string, t: Translate, language: Language): string {
+  const match = matchServerMessage(message);
+  return match && match.language !== language ? t(match.key) : message;
 }

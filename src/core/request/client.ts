@@ -112,10 +112,10 @@ export function createRequestClient(options: RequestClientOptions): RequestClien
     bus.emit('auth:forbidden', { status, path: config.noPermissionPath });
   };
 
-  // A catalogue text the server sent (in any language, maybe with details) is shown translated.
+  // A catalogue text the server sent in another language than the user's is shown translated.
   const serverMessage = (body: unknown): string | undefined => {
     const message = bodyMessage(body);
-    return message === undefined ? undefined : translateServerMessage(message, t);
+    return message === undefined ? undefined : translateServerMessage(message, t, i18n.language());
   };
 
   const interpret = (response: AxiosResponse): unknown => {

@@ -151,8 +151,8 @@ describe('option sources of the fixtures', () => {
   it('an unknown address is answered in the caller\'s language', async () => {
     const unknown = { type: 'SELECT', xProps: { apiStr: 'https://elsewhere.example.com/x' } };
     const zh = await load({ ...unknown, file: '', key: '', values: [], superiorValues: [] }, 'zh');
-    expect(zh.error).toBe('API地址错误，请重新输入');
+    expect(zh.error).toBe('API地址错误，请重新输入：https://elsewhere.example.com/x');
     const en = await load({ ...unknown, file: '', key: '', values: [], superiorValues: [] }, 'en');
-    expect(en.error).toBe('API address error, please enter it again');
+    expect(en.error).toBe('API address error, enter again: https://elsewhere.example.com/x');
   });
 });

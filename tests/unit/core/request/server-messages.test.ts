@@ -17,15 +17,16 @@ async function optionError(language: 'zh' | 'en', reply: { status: number; body:
 }
 
 describe('server messages', () => {
-  it('an English catalogue message with details becomes the zh text in zh, the en text in en', async () => {
+  it('an English catalogue message with details becomes the zh text in zh; in en it is shown as sent', async () => {
     const english = { status: 400, body: { code: 400, msg: 'API address error, enter again: /api/v2/business/serviceModule/list' } };
     expect((await optionError('zh', english)).error).toBe('API地址错误，请重新输入');
-    expect((await optionError('en', english)).error).toBe('API address error, please enter it again');
+    expect((await optionError('en', english)).error).toBe('API address error, enter again: /api/v2/business/serviceModule/list');
   });
 
-  it('a Chinese catalogue message becomes the en text in en', async () => {
+  it('a Chinese catalogue message becomes the en text in en; in zh it is shown as sent', async () => {
     const chinese = { status: 200, body: { code: 100001, msg: 'API地址错误，请重新输入：/x' } };
     expect((await optionError('en', chinese)).error).toBe('API address error, please enter it again');
+    expect((await optionError('zh', chinese)).error).toBe('API地址错误，请重新输入：/x');
   });
 
   it('the toast of a call that is not silent says the translated text', async () => {
