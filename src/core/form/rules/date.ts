@@ -5,6 +5,7 @@ import type { NormalizedField } from '../types';
 import { isEmptyValue } from './empty';
 import { defineValidator, type CompiledValidator } from './types';
 import { isRecord, lookupValue, setting, toBool, toFiniteNumber } from './util';
+import { defaultConfig } from '../../config';
 
 // Plugin registration is idempotent and only adds methods; it is how dayjs is meant to be extended.
 dayjs.extend(utc);
@@ -22,7 +23,7 @@ export const DEFAULT_START_END_PAIRS: ReadonlyArray<readonly [string, string]> =
 
 /** Clock settings shared by the date helpers. */
 export interface DateOptions {
-  /** Minutes from UTC for day boundaries and display. @default device local time */
+  /** Minutes from UTC for day boundaries and display. @default 480 (AppConfig.timeZoneOffset), never the device's zone */
   utcOffset?: number;
 }
 
@@ -38,10 +39,14 @@ const parseFormats = [
 ];
 const explicitZone = /(?:Z|[+-]\d{2}:?\d{2})$/i;
 
-/** A moment in the configured offset (or local time). */
+/** The offset of `options`: the configured one, else the default zone's (480), never the device's. */
+function offsetOf(options: DateOptions): number {
+  return options.utcOffset ?? defaultConfig.timeZoneOffset;
+}
+
+/** A moment in the configured offset. */
 export function dateAt(ms: number, options: DateOptions = {}): Dayjs {
-  const d = dayjs(ms);
-  return options.utcOffset === undefined ? d : d.utcOffset(options.utcOffset);
+  return dayjs(ms).utcOffset(offsetOf(options));
 }
 
 /**
@@ -61,15 +66,11 @@ export function parseDateValue(value: unknown, options: DateOptions = {}): Dayjs
     const d = dayjs(text);
     return d.isValid() ? dateAt(d.valueOf(), options) : undefined;
   }
-  if (options.utcOffset === undefined) {
-    const local = dayjs(text, parseFormats, true);
-    return local.isValid() ? local : undefined;
-  }
   // Read the wall time as UTC, then shift by the offset: dayjs's keepLocalTime
   // mode depends on the device zone, this does not.
   for (const format of parseFormats) {
     const wall = dayjs.utc(text, format, true);
-    if (wall.isValid()) return dateAt(wall.valueOf() - options.utcOffset * 60_000, options);
+    if (wall.isValid()) return dateAt(wall.valueOf() - offsetOf(options) * 60_000, options);
   }
   return undefined;
 }

@@ -77,7 +77,7 @@ export interface CompileRulesOptions {
   /**
    * Offset from UTC in minutes used for day boundaries and date display
    * (config `timeZoneOffset`, 480 for China).
-   * @default the device's local time zone
+   * @default 480 (AppConfig.timeZoneOffset's default), never the device's zone
    */
   utcOffset?: number;
   /**
