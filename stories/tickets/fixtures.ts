@@ -10,6 +10,11 @@ import incidentButtons from '../../fixtures/workflows/incident.buttons.json';
 import requestForm from '../../fixtures/workflows/service-request.form.json';
 import processTemplates from '../../fixtures/seed/process-templates.json';
 import { renameBpmnElements } from '../../fixtures/gateway/workflow/bpmn';
+import apiSources from '../../fixtures/seed/api-sources.json';
+import dictionaries from '../../fixtures/seed/dictionaries.json';
+import { dictionaryRoutes } from '../../fixtures/gateway/routes/dictionaries';
+import { isGatewayError } from '../../fixtures/gateway/errors';
+import type { AuthedHandlerContext, GatewayData } from '../../fixtures/gateway/types';
 import type { RuntimeOptions } from '../../src/core';
 import { createMemoryStorage } from '../../src/core';
 import { builtinActionPlugins } from '../../plugins/actions';
@@ -50,7 +55,30 @@ function incidentChart(lang: Lang) {
   return { ...incidentProcess, processXml: renameBpmnElements(incidentProcess.processXml, names) };
 }
 
-function answer(method: string, path: string, body: Record<string, unknown>, lang: Lang, options: TicketStoryOptions): unknown {
+const optionData = { apiSources, dictionaries } as unknown as GatewayData;
+
+/** Option sources (API lists, dictionaries) answered by the gateway's own handlers over the seed files. */
+function optionAnswer(method: string, path: string, body: Record<string, unknown>, query: Record<string, unknown>, lang: Lang): unknown {
+  for (const route of dictionaryRoutes) {
+    if (route.method !== method) continue;
+    const names: string[] = [];
+    const pattern = route.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:(\w+)/g, (_, name: string) => (names.push(name), '([^/]+)'));
+    const match = new RegExp(`${pattern}$`).exec(path.split('?')[0] ?? '');
+    if (!match) continue;
+    const params = Object.fromEntries(names.map((name, index) => [name, decodeURIComponent(match[index + 1] ?? '')]));
+    const ctx = { method, path, query, body, params, lang, store: { data: optionData } } as unknown as AuthedHandlerContext;
+    try {
+      return ok(route.handler(ctx));
+    } catch (error) {
+      return isGatewayError(error) ? error.toBody() : { code: 500, msg: String(error) };
+    }
+  }
+  return undefined;
+}
+
+function answer(method: string, path: string, body: Record<string, unknown>, lang: Lang, options: TicketStoryOptions, query: Record<string, unknown> = {}): unknown {
+  const option = optionAnswer(method, path, body, query, lang);
+  if (option !== undefined) return option;
   const status = options.dataStatus ?? 0;
   const settled = status === 20 || status === 40;
   if (path.endsWith('/process/pageList')) {
@@ -115,7 +143,7 @@ export function ticketAdapter(options: TicketStoryOptions = {}): AxiosAdapter {
     new Promise((resolve) => {
       const lang: Lang = String(config.headers?.language ?? 'zh').startsWith('en') ? 'en' : 'zh';
       const raw = typeof config.data === 'string' && config.data ? (JSON.parse(config.data) as Record<string, unknown>) : {};
-      const data = answer((config.method ?? 'get').toUpperCase(), config.url ?? '', raw, lang, options);
+      const data = answer((config.method ?? 'get').toUpperCase(), config.url ?? '', raw, lang, options, (config.params ?? {}) as Record<string, unknown>);
       setTimeout(() => resolve({ status: 200, statusText: 'OK', headers: {}, config, data }), options.latencyMs ?? 300);
     });
 }
