@@ -47,4 +47,15 @@ describe('auto-number fields', () => {
     await b.act('zhangsan', 'start', { workOrderId: draft.id, formData: incidentForm() });
     expect((await b.detail('zhangsan', draft.id)).formData.incidentNo).toMatch(/^INC\d{8}0001$/);
   });
+
+  it('never repeats a number a seed ticket holds: incident numbers of the day go on, the request sequence continues after the seed', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.parse('2025-06-05T15:00:00+08:00')); // the seed holds INC202506050001 to 0003
+    b = await bench({ seed: {} });
+    const id = (await b.act('zhangsan', 'start', { processDefId: INCIDENT, formData: incidentForm() })).workOrderId;
+    expect((await b.detail('zhangsan', id)).formData.incidentNo).toBe('INC202506050004');
+    const draft = (await b.list('zhangsan', 'draft')).find((r) => r.preNum === 'REQ-0004')!;
+    await b.act('zhangsan', 'start', { workOrderId: draft.workOrderId });
+    expect((await b.detail('zhangsan', draft.workOrderId)).formData.requestNo).toBe('40'); // seed requests hold 31 to 39
+  });
 });
