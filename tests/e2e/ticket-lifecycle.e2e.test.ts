@@ -453,6 +453,14 @@ describe('ticket lifecycle (incident walk)', () => {
     const actions = await page.getByTestId('history-entry').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-action')));
     expect(actions.slice(0, 3)).toEqual(['CLOSE', 'APPROVE_PASS', 'COMMIT']);
     expect(actions).toEqual(expect.arrayContaining(['START', 'TRANSFER', 'HANGUP', 'HANGDOWN', 'ROLLBACK', 'APPROVE_REJECT']));
+    // Copy: a new ticket. The address names the source only (the values wait in storage); the number stays with the original.
+    const number = await page.getByTestId('order-number').innerText();
+    await press(page, '复制');
+    await page.waitForURL((url) => url.pathname === '/orderCreate');
+    expect([...new URL(page.url()).searchParams.keys()]).toEqual(['processDefKey', 'copyFrom']);
+    await expect.poll(() => field(page, 'title').getByRole('textbox').inputValue()).toBe('五楼邮件服务器无法收发邮件');
+    expect(await field(page, 'incidentNo').innerText()).not.toMatch(/INC\d{12}/);
+    expect(await page.getByTestId('order-create').innerText()).not.toContain(number);
     expectClean();
   });
 });
