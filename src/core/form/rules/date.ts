@@ -1,15 +1,14 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
-import customParseFormat from 'dayjs/plugin/customParseFormat.js';
 import type { NormalizedField } from '../types';
 import { isEmptyValue } from './empty';
 import { defineValidator, type CompiledValidator } from './types';
 import { isRecord, lookupValue, setting, toBool, toFiniteNumber } from './util';
 import { defaultConfig } from '../../config';
+import { toTimestamp } from '../data/time';
 
 // Plugin registration is idempotent and only adds methods; it is how dayjs is meant to be extended.
 dayjs.extend(utc);
-dayjs.extend(customParseFormat);
 
 /** Date-only fields compare by calendar day; date-time fields by timestamp. */
 export type DateGranularity = 'day' | 'time';
@@ -26,18 +25,6 @@ export interface DateOptions {
   /** Minutes from UTC for day boundaries and display. @default 480 (AppConfig.timeZoneOffset), never the device's zone */
   utcOffset?: number;
 }
-
-const parseFormats = [
-  'YYYY-MM-DD HH:mm:ss',
-  'YYYY-MM-DD HH:mm',
-  'YYYY-MM-DD',
-  'YYYY-MM-DDTHH:mm:ss',
-  'YYYY-MM-DDTHH:mm:ss.SSS',
-  'YYYY/MM/DD HH:mm:ss',
-  'YYYY/MM/DD HH:mm',
-  'YYYY/MM/DD',
-];
-const explicitZone = /(?:Z|[+-]\d{2}:?\d{2})$/i;
 
 /** The offset of `options`: the configured one, else the default zone's (480), never the device's. */
 function offsetOf(options: DateOptions): number {
@@ -56,23 +43,8 @@ export function dateAt(ms: number, options: DateOptions = {}): Dayjs {
  * dates (`2024-02-30`) are rejected. Returns undefined when unparsable.
  */
 export function parseDateValue(value: unknown, options: DateOptions = {}): Dayjs | undefined {
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? undefined : dateAt(value.getTime(), options);
-  if (typeof value === 'number') return Number.isFinite(value) ? dateAt(value, options) : undefined;
-  if (typeof value !== 'string') return undefined;
-  const text = value.trim();
-  if (text === '') return undefined;
-  if (/^-?\d{9,}$/.test(text)) return dateAt(Number(text), options);
-  if (explicitZone.test(text) && /^\d{4}-\d{2}-\d{2}T/.test(text)) {
-    const d = dayjs(text);
-    return d.isValid() ? dateAt(d.valueOf(), options) : undefined;
-  }
-  // Read the wall time as UTC, then shift by the offset: dayjs's keepLocalTime
-  // mode depends on the device zone, this does not.
-  for (const format of parseFormats) {
-    const wall = dayjs.utc(text, format, true);
-    if (wall.isValid()) return dateAt(wall.valueOf() - offsetOf(options) * 60_000, options);
-  }
-  return undefined;
+  const ms = toTimestamp(value, offsetOf(options));
+  return ms === undefined ? undefined : dateAt(ms, options);
 }
 
 /** Whether a field holds dates only (`isOnlyDate`, `dateFormat` date / YEAR_MONTH_DAY), else date and time. */

@@ -17,7 +17,10 @@ for (const zone of ['UTC', 'America/New_York', 'Asia/Shanghai']) {
       expect(toTimestamp(String(created))).toBe(created);
       expect(toTimestamp('2026-11-25T09:01:00Z')).toBe(created);
       expect(toTimestamp('2026-11-25 12:01:00', -300)).toBe(Date.UTC(2026, 10, 25, 17, 1));
-      expect(toTimestamp('not a date')).toBeUndefined();
+      expect(toTimestamp('2026/11/25 17:01')).toBe(created);
+      expect(toTimestamp('2026-11-25T17:01:00.000')).toBe(created);
+      expect(toTimestamp('2026-11-25')).toBe(Date.UTC(2026, 10, 24, 16, 0));
+      for (const bad of ['2024-02-30', '2024-13-01', '2024-06-15 24:00', '2024-6-15', '2024/06-15', '2024-06-15T08:00', 'not a date']) expect(toTimestamp(bad), bad).toBeUndefined();
       expect(toTimestamp(undefined)).toBeUndefined();
     });
 
