@@ -10,6 +10,7 @@ import { loadTemplates } from '../../../fixtures/gateway/workflow/templates';
 import { parseTime } from '../../../fixtures/gateway/workflow/store';
 import { formatAutoNumber, normalizeAutoNumberRule } from '../../../src/core/form/data/auto-number';
 import { createHeadlessFieldTypes } from '../../../src/core/form/replay/field-types';
+import type { LocalLinkageRule } from '../../../src/core/form/linkage';
 import { createFormSession } from '../../../src/core/form/session';
 import { createI18n } from '../../../src/core/i18n';
 import { createMemoryStorage } from '../../../src/core/storage';
@@ -33,6 +34,8 @@ interface Opened {
   /** Completed nodes of the flow chart (`hisNodeSet` without the current ones). */
   doneNodes: string[];
   schema: unknown;
+  /** The form's dynamic rules (the detail's `dynamicRules`). */
+  dynamicRules: LocalLinkageRule[];
 }
 
 /**
@@ -187,9 +190,9 @@ beforeAll(async () => {
     const detail = await api(gateway, 'GET', detailPath, { token });
     const chart = await api(gateway, 'GET', `/api/v2/biz/mdl/hisProcess/h5get/${order.workOrderId}`, { token });
     expect([detail.body.code, chart.body.code], order.preNum).toEqual([100000, 100000]);
-    const { formData, formDataInfo } = detail.body.data as { formData: Json; formDataInfo: unknown };
+    const { formData, formDataInfo, dynamicRules } = detail.body.data as { formData: Json; formDataInfo: unknown; dynamicRules: LocalLinkageRule[] };
     const { hisNodeSet, currNodeSet } = chart.body.data as { hisNodeSet: string[]; currNodeSet: string[] };
-    opened.push({ order, fields: fieldsOf(formDataInfo), formData, doneNodes: hisNodeSet.filter((n) => !currNodeSet.includes(n)), schema: formDataInfo });
+    opened.push({ order, fields: fieldsOf(formDataInfo), formData, doneNodes: hisNodeSet.filter((n) => !currNodeSet.includes(n)), schema: formDataInfo, dynamicRules });
   }
 });
 
@@ -279,10 +282,14 @@ describe('seed tickets: form data', () => {
     expect(problems).toEqual([]);
   });
 
-  it("passes the form's own rules (formats, lengths, counts, dates) on the day the ticket was raised", async () => {
+  it("passes the form's own rules (formats, lengths, counts, dates, its dynamic rules) on the day the ticket was raised", async () => {
     const errors: Record<string, Record<string, string[]>> = {};
-    for (const { order, formData, schema } of opened) {
-      const session = createFormSession({ schema, registry, t, values: formData, now: () => parseTime(order.createdTime, 0), dataStatus: order.dataStatus });
+    for (const { order, formData, schema, dynamicRules } of opened) {
+      const session = createFormSession({ schema, registry, t, values: formData, now: () => parseTime(order.createdTime, 0), dataStatus: order.dataStatus, linkage: { localRules: dynamicRules } });
+      expect(session.ruleErrors, order.preNum).toEqual([]);
+      // Form load, then every trigger field as if just chosen (e.g. a hardware request needs a delivery address).
+      await session.load();
+      for (const code of new Set(dynamicRules.flatMap((r) => (r.triggerField === undefined ? [] : typeof r.triggerField === 'string' ? [r.triggerField] : r.triggerField)))) await session.change(code);
       const result = await session.validate();
       session.dispose();
       if (!result.valid) errors[order.preNum] = result.errors;
