@@ -147,6 +147,9 @@ describe('incident: roll back, processed-by, original handler, free processing',
     expect(back).toMatchObject({ dataStatus: 30, currentNodeId: 'StartEvent_1', handlerIds: [USERS.zhangsan] });
     expect(await b.types('zhangsan', id)).toEqual(['COMMIT', 'COMMIT_ORIGINAL_HANDLER', 'UPDATE', 'CLOSE', 'COPY', 'CANCEL']);
     expect((await b.detail('zhangsan', id)).dataStatus).toBe(30);
+    // Returned to the requester: it is on their to-do list (theirs to resubmit), no longer on the handler's.
+    expect((await b.list('zhangsan', 'todo')).map((r) => r.workOrderId)).toEqual([id]);
+    expect((await b.list('wangwu', 'todo')).map((r) => r.workOrderId)).toEqual([]);
     const history = await b.call<Array<{ action: string; fromStatus: number; toStatus: number }>>('zhangsan', 'GET', `/api/v2/biz/tab/history/queryHistoryByOrderId?orderId=${id}`);
     expect(history[0]).toMatchObject({ action: 'ROLLBACKPROCESSEDBY', fromStatus: 0, toStatus: 30 });
     expect((await chartOf()).rejectNodeIds).toEqual(['Task_l2']);
