@@ -112,16 +112,24 @@ function isFilled(value: unknown, type: string): boolean {
   return true;
 }
 
-const flattenDict = (items: readonly SeedDictItem[]): SeedDictItem[] => items.flatMap((i) => [i, ...flattenDict(i.children ?? [])]);
+/** Dictionary items down to `level` (1 = the first tier). */
+const flattenDict = (items: readonly SeedDictItem[], level: number): SeedDictItem[] => (level < 1 ? [] : items.flatMap((i) => [i, ...flattenDict(i.children ?? [], level - 1)]));
 const flattenApi = (items: readonly SeedApiItem[]): SeedApiItem[] => items.flatMap((i) => [i, ...flattenApi(i.children ?? [])]);
 
-/** The values a user can pick in an option field now: custom list, dictionary (usable, not deleted) or API source (under the superior's value). */
+/**
+ * The values a user can pick in an option field now: custom list, dictionary (usable, not deleted,
+ * down to the field's `level`, 1 by default as the client asks for) or API source (under the
+ * superior's value).
+ */
 function optionValues(xProps: Json, superiorValue: unknown): string[] | string {
   if (Array.isArray(xProps.dataSource)) return (xProps.dataSource as Json[]).map((o) => String(o.value));
   if (typeof xProps.directoryValue === 'string') {
     const dict = seed.dictionaries.find((d) => d.dictId === xProps.directoryValue || d.code === xProps.directoryValue);
     if (!dict) return `unknown dictionary ${xProps.directoryValue}`;
-    return flattenDict(dict.items).filter((i) => i.status === 0 && !i.isDel).map((i) => i.id);
+    const level = Number(xProps.level ?? xProps.dictLevel ?? 1);
+    return flattenDict(dict.items, Number.isInteger(level) && level > 0 ? level : 1)
+      .filter((i) => i.status === 0 && !i.isDel)
+      .map((i) => i.id);
   }
   if (typeof xProps.apiStr === 'string') {
     const source = seed.apiSources.find((s) => s.url === xProps.apiStr);
