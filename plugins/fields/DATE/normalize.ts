@@ -81,10 +81,9 @@ export interface WheelBounds {
 /** Years around today (or around a limit or the value) the wheel offers where no limit applies. */
 export const WHEEL_SPAN_YEARS = 10;
 
-function addYears(ms: number, years: number): number {
-  const d = new Date(ms);
-  d.setFullYear(d.getFullYear() + years);
-  return d.getTime();
+/** `ms` moved by whole years on the configured zone's calendar (the device's may skip days or hours). */
+function addYears(ms: number, years: number, utcOffset: number): number {
+  return inZone(ms, utcOffset).add(years, 'year').valueOf() - utcOffset * 60_000;
 }
 
 /**
@@ -109,8 +108,8 @@ export function wheelBounds(
   // Date-only wheels compare whole days: a minimum at 10:00 still allows that day.
   const empty = bounds.min !== undefined && bounds.max !== undefined && (granularity === 'day' ? dayKey(bounds.min, utcOffset) > dayKey(bounds.max, utcOffset) : bounds.min > bounds.max);
   const keep = [now, ...(valueMs === undefined ? [] : [valueMs])];
-  const min = bounds.min ?? addYears(Math.min(...keep, ...(bounds.max === undefined ? [] : [bounds.max])), -WHEEL_SPAN_YEARS);
-  const max = bounds.max ?? addYears(Math.max(...keep, ...(bounds.min === undefined ? [] : [bounds.min])), WHEEL_SPAN_YEARS);
+  const min = bounds.min ?? addYears(Math.min(...keep, ...(bounds.max === undefined ? [] : [bounds.max])), -WHEEL_SPAN_YEARS, utcOffset);
+  const max = bounds.max ?? addYears(Math.max(...keep, ...(bounds.min === undefined ? [] : [bounds.min])), WHEEL_SPAN_YEARS, utcOffset);
   return { min: toWheelDate(min, utcOffset), max: toWheelDate(max, utcOffset), empty };
 }
 
