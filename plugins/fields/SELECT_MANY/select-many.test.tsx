@@ -136,8 +136,13 @@ describe('SelectManyReadPretty', () => {
     expect(renderField(<SelectManyReadPretty source={systems} value={[]} />).container.textContent).toBe('--');
   });
 
-  it('shows stored labels when saved display values are asked for', () => {
+  it('shows stored labels when saved display values are asked for, and the option label of a code saved without one', async () => {
     const { container } = renderField(<SelectManyReadPretty source={systems} useSavedDisplay value={[{ label: '旧系统', value: 'legacy' }, 'mail']} />);
-    expect(container.textContent).toBe('旧系统、mail');
+    await waitFor(() => expect(container.textContent).toBe('旧系统、邮件系统'));
+  });
+
+  it('a finished order whose codes were saved without labels shows the option labels, not the codes', async () => {
+    const { container } = renderField(<SelectManyReadPretty source={systems} useSavedDisplay value={['mail', 'finance']} />);
+    await waitFor(() => expect(container.textContent).toBe('邮件系统、财务系统'));
   });
 });

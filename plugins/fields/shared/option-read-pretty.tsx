@@ -1,6 +1,6 @@
 import { useT } from '../../../src/react';
 import { ReadOnlyText } from './read-only';
-import { labelsOf, savedDisplayLabels } from './options';
+import { hasSavedLabels, labelsOf, savedDisplayLabels, storedValues } from './options';
 import type { FieldReadProps } from './types';
 import { useOptions, type OptionSourceProps } from './use-options';
 
@@ -16,15 +16,22 @@ export interface OptionReadPrettyProps extends FieldReadProps<unknown>, OptionSo
   savedDisplay?: string | string[];
 }
 
-function LiveLabels({ type, value, source, optionSource, optionPatch }: OptionReadPrettyProps & { type: string }) {
+function LiveLabels({ type, value, source, optionSource, optionPatch, useSavedDisplay, savedDisplay }: OptionReadPrettyProps & { type: string }) {
   const t = useT();
-  const { labels } = useOptions({ type, value, source, optionSource, optionPatch });
-  return <ReadOnlyText text={labelsOf(value, labels).join(t('fields.listSeparator'))} />;
+  const codes = useSavedDisplay ? storedValues(value) : value;
+  const { labels } = useOptions({ type, value: codes, source, optionSource, optionPatch });
+  const text = useSavedDisplay ? savedDisplayLabels(value, savedDisplay, labels) : labelsOf(value, labels);
+  return <ReadOnlyText text={text.join(t('fields.listSeparator'))} />;
 }
 
-/** Read-only display of an option field: the labels of the selected values, '--' when empty. */
+/**
+ * Read-only display of an option field: the labels of the selected values, '--' when empty. A
+ * finished order shows its saved labels; a stored code with none saved gets its option's label.
+ */
 export function OptionReadPretty(props: OptionReadPrettyProps & { type: string }) {
   const t = useT();
-  if (props.useSavedDisplay) return <ReadOnlyText text={savedDisplayLabels(props.value, props.savedDisplay).join(t('fields.listSeparator'))} />;
+  if (props.useSavedDisplay && hasSavedLabels(props.value, props.savedDisplay)) {
+    return <ReadOnlyText text={savedDisplayLabels(props.value, props.savedDisplay).join(t('fields.listSeparator'))} />;
+  }
   return <LiveLabels {...props} />;
 }

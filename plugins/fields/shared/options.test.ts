@@ -8,6 +8,8 @@ import {
   pickSourceProps,
   rememberLabels,
   savedDisplayLabels,
+  hasSavedLabels,
+  storedValues,
   selectAllState,
   selectedItems,
   shouldInlineChoices,
@@ -80,12 +82,22 @@ describe('labels', () => {
     expect(labelsOf(undefined, cache)).toEqual([]);
   });
 
-  it('saved display values come from the host, stored labels, or the stored values', () => {
+  it('saved display values come from the host, stored labels, or the live label of a stored code', () => {
     expect(savedDisplayLabels('x', 'Saved text')).toEqual(['Saved text']);
     expect(savedDisplayLabels(['a', 'b'], ['A', 'B'])).toEqual(['A', 'B']);
     expect(savedDisplayLabels([{ label: 'Email', value: 'mail' }, 'sms'])).toEqual(['Email', 'sms']);
+    expect(savedDisplayLabels([{ label: 'Email', value: 'mail' }, 'sms'], undefined, new Map([['sms', 'SMS']]))).toEqual(['Email', 'SMS']);
     expect(savedDisplayLabels('')).toEqual([]);
     expect(savedDisplayLabels(7)).toEqual(['7']);
+  });
+
+  it('a finished field has saved labels only when the host sent them or every item carries its label', () => {
+    expect(hasSavedLabels('solved', 'Solved')).toBe(true);
+    expect(hasSavedLabels([{ label: 'Email', value: 'mail' }])).toBe(true);
+    expect(hasSavedLabels('')).toBe(true);
+    expect(hasSavedLabels('solved')).toBe(false);
+    expect(hasSavedLabels([{ label: 'Email', value: 'mail' }, 'sms'])).toBe(false);
+    expect(storedValues([{ label: 'Email', value: 'mail' }, 'sms'])).toEqual(['mail', 'sms']);
   });
 
   it('selected items are searchable by label', () => {

@@ -106,22 +106,40 @@ export function labelsOf(value: unknown, labels: ReadonlyMap<string, string>): s
   return valuesOf(value).map((v) => labels.get(v) ?? v);
 }
 
+const isLabelled = (item: unknown): item is { label: unknown } => typeof item === 'object' && item !== null && 'label' in item;
+
+const itemsOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : value === undefined || value === null || value === '' ? [] : [value]);
+
 /**
- * Labels of a finished order's read-only field (dataStatus 20): the saved
- * display text when the host passes one, the labels of `{label, value}`
- * items stored in the value, else the stored values as they are. No option
- * call is made.
+ * Whether a finished order's read-only field (dataStatus 20) has its labels saved: the host passes
+ * the saved display text, or every stored item is a `{label, value}`. Then no option call is made.
  */
-export function savedDisplayLabels(value: unknown, savedDisplay?: string | readonly string[]): string[] {
+export function hasSavedLabels(value: unknown, savedDisplay?: string | readonly string[]): boolean {
+  if (typeof savedDisplay === 'string' ? savedDisplay.trim() !== '' : Array.isArray(savedDisplay) && savedDisplay.length > 0) return true;
+  return itemsOf(value).every(isLabelled);
+}
+
+/**
+ * Labels of a finished order's read-only field: the saved display text when the host passes one,
+ * the labels of `{label, value}` items stored in the value, else the live option's label of a stored
+ * code (`live`, when the options were loaded because nothing was saved for it), else the code.
+ */
+export function savedDisplayLabels(value: unknown, savedDisplay?: string | readonly string[], live?: ReadonlyMap<string, string>): string[] {
   if (typeof savedDisplay === 'string' && savedDisplay.trim() !== '') return [savedDisplay];
   if (Array.isArray(savedDisplay) && savedDisplay.length > 0) return savedDisplay.filter((s) => typeof s === 'string' && s.trim() !== '');
-  const items = Array.isArray(value) ? value : value === undefined || value === null || value === '' ? [] : [value];
-  return items
+  return itemsOf(value)
     .map((item) => {
-      if (item && typeof item === 'object' && 'label' in item) return String((item as { label: unknown }).label ?? '');
-      return typeof item === 'string' || typeof item === 'number' ? String(item) : '';
+      if (isLabelled(item)) return String(item.label ?? '');
+      if (typeof item !== 'string' && typeof item !== 'number') return '';
+      return live?.get(String(item)) ?? String(item);
     })
     .filter((s) => s !== '');
+}
+
+/** The stored codes of a value whose items may be `{label, value}` (a finished order's saved items). */
+export function storedValues(value: unknown): unknown {
+  if (!Array.isArray(value)) return isLabelled(value) && 'value' in value ? (value as { value: unknown }).value : value;
+  return value.map((item) => (isLabelled(item) && 'value' in item ? (item as { value: unknown }).value : item));
 }
 
 /** Items of the selected-items popup: selected values with labels, filtered by a keyword (case-insensitive). */

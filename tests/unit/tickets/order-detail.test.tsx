@@ -110,6 +110,19 @@ describe('detail page', () => {
     expect(badge.textContent).toBe('SLA响应即将超时');
   });
 
+  it('a finished ticket shows the labels of its stored option codes, not the codes', async () => {
+    const zhangsan = await actAs(gateway, 'zhangsan');
+    // INC-0003, finished (20): saved without display texts, so its options give the labels.
+    zhangsan.open('/orderDetails?id=8043e21827df36bb6c42c382da0cb3de', <OrderDetail />);
+    await screen.findByTestId('order-detail');
+    const shown = (code: string) => document.querySelector(`[data-field="${code}"] .sd-form-item__control, [data-field$=".${code}"] .sd-form-item__control`)?.textContent;
+    await waitFor(() => expect(shown('closeCode')).toBe('已解决'));
+    await waitFor(() => expect(shown('urgentLevel')).toBe('低'));
+    await waitFor(() => expect(shown('impact')).not.toBe('impact-dept'));
+    expect(shown('impact')).not.toBe('--');
+    await waitFor(() => expect(shown('category')).toBe('硬件'));
+  });
+
   it('the history tag lists what happened', async () => {
     const id = await startIncident();
     const zhangsan = await actAs(gateway, 'zhangsan');
