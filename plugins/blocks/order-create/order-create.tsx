@@ -127,6 +127,8 @@ function CreateForm({ target, data, prefillRaw, copyFrom, localCopyDelayMs, char
   const fillCopy = (loaded: FormSession) => {
     const copy = copyFrom ? readTicketCopy(runtime.storage, copyFrom, userId) : undefined;
     if (copy) void applyCopy(loaded, copy.values, (on) => void (copying.current = on));
+    // Opened elsewhere, or the copy was already used: say so rather than show an empty form silently.
+    else if (copyFrom) runtime.bus.emit('toast:show', { type: 'info', message: t('tickets.create.copyMissing') });
   };
   const built: FormSessionResult = useFormSession(copyKey, {
     schema: data.detail.formDataInfo,

@@ -118,5 +118,7 @@ describe('copy and create', () => {
     await screen.findByTestId('order-create');
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(titleValue()).toBe('');
+    // The user is told why the form is empty.
+    await waitFor(() => expect(zhangsan.toasts('info')).toEqual(['复制的内容已失效，请重新填写']));
   });
 });

@@ -36,6 +36,7 @@ const tickets = {
     restore: 'Restore',
     discard: 'Discard',
     restored: 'Your input was restored',
+    copyMissing: 'The copied ticket is no longer here: please fill in the form',
     keptLocally: 'Not submitted. What you typed is kept on this device',
     footerLabel: 'Form actions',
     tabsLabel: 'Ticket sections',

@@ -36,6 +36,7 @@ const tickets = {
     restore: '恢复',
     discard: '不恢复',
     restored: '已恢复本地保存的内容',
+    copyMissing: '复制的内容已失效，请重新填写',
     keptLocally: '提交未成功，已填写的内容已保存在本机',
     footerLabel: '表单操作',
     tabsLabel: '工单页签',
