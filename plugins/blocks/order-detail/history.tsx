@@ -6,6 +6,9 @@ import { readHistory, statusKey, ticketPaths } from '../ticket-shared/model';
 export function TicketHistory({ workOrderId, version }: { workOrderId: string; version?: number }) {
   const t = useT();
   const dates = useDates();
+  // Without a server name: the button's name, else the history's own (START, SAVE_DRAFT), else the code.
+  const actionLabel = (action: string) =>
+    t(`actions.names.${action}`, { defaultValue: t(`tickets.history.actions.${action}`, { defaultValue: action }) });
   const { data, error } = useRequest(
     (signal, rt) => rt.request.get<unknown>(rt.request.path('business', ticketPaths.history), { params: { orderId: workOrderId }, signal, silent: true }).then((body) => readHistory(body, rt.config.timeZoneOffset)),
     [workOrderId, version],
@@ -28,7 +31,7 @@ export function TicketHistory({ workOrderId, version }: { workOrderId: string; v
             status={index === 0 ? 'process' : 'finish'}
             title={
               <span className="sd-history__title" data-testid="history-entry" data-action={entry.action}>
-                <b>{entry.actionName}</b> · {entry.actorName}
+                <b>{entry.actionName || actionLabel(entry.action)}</b> · {entry.actorName}
               </span>
             }
             description={

@@ -310,6 +310,7 @@ export function toActionTicket(detail: OrderDetail, header?: Pick<OrderHeader, '
 export interface HistoryEntry {
   id: string;
   action: string;
+  /** The server's name of the action; '' when it sent none (the history tab translates `action` then). */
   actionName: string;
   actorName: string;
   fromNodeName: string;
@@ -327,7 +328,7 @@ export function readHistory(data: unknown, timeZoneOffset?: number): HistoryEntr
   return list.filter(isRecord).map((e, index) => ({
     id: text(e.id) || String(index),
     action: text(e.action),
-    actionName: text(e.actionName) || text(e.action),
+    actionName: text(e.actionName),
     actorName: text(e.actorName),
     fromNodeName: text(e.fromNodeName),
     toNodeName: text(e.toNodeName),

@@ -133,6 +133,29 @@ describe('detail page', () => {
     expect(entries[0]!.getAttribute('data-action')).toBe('START');
   });
 
+  it('history entries the server sent without a name get the translated action name, never the code (zh and en)', async () => {
+    const id = await startIncident();
+    const history = [
+      { id: 'h3', action: 'MYSTERY_STEP', actorName: '李四' },
+      { id: 'h2', action: 'TRANSFER', actorName: '李四' },
+      { id: 'h1', action: 'START', actorName: '张三' },
+    ];
+    for (const [language, names] of [
+      ['zh', ['MYSTERY_STEP', '转派', '创建工单']],
+      ['en', ['MYSTERY_STEP', 'Transfer', 'Create ticket']],
+    ] as const) {
+      await gateway.fault({ match: 'queryHistoryByOrderId', status: 200, body: { code: 100000, msg: 'success', data: history }, times: 1 });
+      const zhangsan = await actAs(gateway, 'zhangsan');
+      zhangsan.runtime.i18n.setLanguage(language);
+      zhangsan.open(`/orderDetails?id=${id}`, <OrderDetail />);
+      await screen.findByTestId('order-detail');
+      fireEvent.click(screen.getByTestId('order-tag-history'));
+      const entries = await screen.findAllByTestId('history-entry');
+      expect(entries.map((entry) => entry.querySelector('b')?.textContent)).toEqual(names);
+      cleanup();
+    }
+  });
+
   it('an unknown ticket shows the failure with its message', async () => {
     const zhangsan = await actAs(gateway, 'zhangsan');
     zhangsan.open('/orderDetails?id=does-not-exist', <OrderDetail />);

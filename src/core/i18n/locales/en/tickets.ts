@@ -65,6 +65,8 @@ const tickets = {
     flowChart: 'Flow chart',
   },
   history: {
+    /** Names of history actions that are not ticket buttons, used when the server sends no actionName. */
+    actions: { START: 'Create ticket', SAVE_DRAFT: 'Save draft' },
     empty: 'No history yet',
     loadFailed: 'Failed to load the history',
     node: '{{from}} → {{to}}',

@@ -65,6 +65,8 @@ const tickets = {
     flowChart: '流程图',
   },
   history: {
+    /** Names of history actions that are not ticket buttons, used when the server sends no actionName. */
+    actions: { START: '创建工单', SAVE_DRAFT: '保存草稿' },
     empty: '暂无处理记录',
     loadFailed: '处理记录加载失败',
     node: '{{from}} → {{to}}',
