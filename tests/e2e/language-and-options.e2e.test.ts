@@ -4,29 +4,14 @@
 // the demo login page follows the browser language as the app does. Run `npm run build:app` first.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { defaultConfig } from '../../src/core/config';
-import { appUrl, browserSuite, login, screenshot } from './support';
+import { appUrl, browserSuite, gatewayApi, login, screenshot } from './support';
 
 const suite = browserSuite();
 const INCIDENT = 'proc-incident:3:90017';
 const HAN = /\p{Script=Han}/u;
 
 /** An API call as `user` straight to the gateway (setting up a ticket; not under test). */
-async function api<T>(user: string, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-  const base = new URL(defaultConfig.apiBase.replace(/^\//, '') + '/', suite.server.url);
-  const call = async (url: string, init: RequestInit) => {
-    const response = await fetch(url, { ...init, headers: { 'content-type': 'application/json', ...(init.headers as Record<string, string>) } });
-    return (await response.json()) as { code: number; data: T; msg: string };
-  };
-  const signedIn = (await call(new URL('api/v2/base/login', base).toString(), { method: 'POST', body: JSON.stringify({ userName: user }) })) as unknown as { data: { token: string } };
-  const answer = await call(new URL(path.replace(/^\//, ''), base).toString(), {
-    method,
-    headers: { authorization: `Bearer ${signedIn.data.token}` },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (answer.code !== 100000) throw new Error(`${path}: ${answer.msg}`);
-  return answer.data;
-}
+const api = <T,>(user: string, method: 'GET' | 'POST', path: string, body?: unknown) => gatewayApi<T>(suite.server, user, method, path, body);
 
 /** Option calls (API lists, dictionaries) the page made that failed. */
 function failedOptionCalls(page: Page): string[] {

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { startServer, type RunningServer } from '../../fixtures/gateway/server';
+import { defaultConfig } from '../../src/core/config';
 
 export const screenshotDir = join(dirname(fileURLToPath(import.meta.url)), 'screenshots');
 
@@ -94,6 +95,23 @@ export async function openPhone(browser: Browser, options: DeviceOptions = {}): 
 export async function login(page: Page, server: RunningServer, user = 'zhangsan', redirect = '/homePage'): Promise<void> {
   await page.goto(`${server.url}login?user=${encodeURIComponent(user)}&redirect=${encodeURIComponent(redirect)}`);
   await page.waitForURL((url) => url.pathname === redirect);
+}
+
+/** An API call as `user` straight to the gateway (logs in first): setting up a state, not under test. */
+export async function gatewayApi<T>(server: RunningServer, user: string, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  const base = new URL(defaultConfig.apiBase.replace(/^\//, '') + '/', server.url);
+  const call = async (url: string, init: RequestInit) => {
+    const response = await fetch(url, { ...init, headers: { 'content-type': 'application/json', ...(init.headers as Record<string, string>) } });
+    return (await response.json()) as { code: number; data: unknown; msg: string };
+  };
+  const signedIn = await call(new URL('api/v2/base/login', base).toString(), { method: 'POST', body: JSON.stringify({ userName: user }) });
+  const answer = await call(new URL(path.replace(/^\//, ''), base).toString(), {
+    method,
+    headers: { authorization: `Bearer ${(signedIn.data as { token: string }).token}` },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (answer.code !== 100000) throw new Error(`${path}: ${answer.msg}`);
+  return answer.data as T;
 }
 
 /** Full URL of an app path. */

@@ -3,8 +3,7 @@
 // (AppConfig.timeZoneOffset, 480 = UTC+8). Run once with a UTC and once with a New York (UTC-5)
 // browser. Run `npm run build:app` first.
 import { describe, expect, it } from 'vitest';
-import { defaultConfig } from '../../src/core/config';
-import { browserSuite, login } from './support';
+import { browserSuite, gatewayApi, login } from './support';
 
 const suite = browserSuite();
 const OFFSET = 480;
@@ -14,21 +13,7 @@ const wall = (ms: number) => new Date(ms + OFFSET * 60_000).toISOString().slice(
 const dayBefore = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 
 /** An API call as `user` straight to the gateway (setting up a ticket; not under test). */
-async function api<T>(user: string, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-  const base = new URL(defaultConfig.apiBase.replace(/^\//, '') + '/', suite.server.url);
-  const call = async (url: string, init: RequestInit) => {
-    const response = await fetch(url, { ...init, headers: { 'content-type': 'application/json', ...(init.headers as Record<string, string>) } });
-    return (await response.json()) as { code: number; data: T; msg: string };
-  };
-  const login = (await call(new URL('api/v2/base/login', base).toString(), { method: 'POST', body: JSON.stringify({ userName: user }) })) as unknown as { data: { token: string } };
-  const answer = await call(new URL(path.replace(/^\//, ''), base).toString(), {
-    method,
-    headers: { authorization: `Bearer ${login.data.token}` },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (answer.code !== 100000) throw new Error(`${path}: ${answer.msg}`);
-  return answer.data;
-}
+const api = <T,>(user: string, method: 'GET' | 'POST', path: string, body?: unknown) => gatewayApi<T>(suite.server, user, method, path, body);
 
 for (const [zone, minutesBehindUtc] of [
   ['UTC', 0],
