@@ -11,3 +11,4 @@ export * from './session';
 export * from './boot';
 export * from './form/types';
 export * from './buttons';
+export * from './safe-url';

@@ -8,6 +8,7 @@ import {
   extensionOf,
   fileHref,
   filesOf,
+  imageSrc,
   isImageName,
   mapUploadProps,
   resolveFileUrl,
@@ -104,5 +105,16 @@ describe('files and calls', () => {
     expect(resolveFileUrl('/gateway/dosm/x', '/gateway/dosm/')).toBe('/gateway/dosm/x');
     expect(resolveFileUrl('https://cdn.example.com/a.png', '/gateway/dosm')).toBe('https://cdn.example.com/a.png');
     expect(resolveFileUrl('blob:abc', '/gateway/dosm')).toBe('blob:abc');
+  });
+
+  it("never puts a file's javascript: or other unsafe URL into an image: its review address instead", () => {
+    const env = { apiBase: defaultConfig.apiBase, path };
+    const review = '/gateway/dosm/api/v2/base/file/review?id=f1';
+    for (const url of ['javascript:alert(1)', 'JAVASCRIPT:alert(1)', 'java\tscript:alert(1)', 'data:image/svg+xml,<svg onload=alert(1)>', 'vbscript:x']) {
+      expect(imageSrc({ id: 'f1', name: 'a.png', size: 1, url }, env), url).toBe(review);
+    }
+    expect(imageSrc({ id: 'f1', name: 'a.png', size: 1, url: ' \u0001javascript:alert(1)' }, env)).toBe(review);
+    expect(imageSrc({ id: 'f1', name: 'a.png', size: 1, url: 'https://cdn.example.com/a.png' }, env)).toBe('https://cdn.example.com/a.png');
+    expect(imageSrc({ id: 'f1', name: 'a.png', size: 1, url: 'data:image/png;base64,iVBORw0KGgo=' }, env)).toBe('data:image/png;base64,iVBORw0KGgo=');
   });
 });

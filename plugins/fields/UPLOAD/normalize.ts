@@ -8,6 +8,7 @@ import type { FileTypeGroup } from '../../../src/core/config';
 import { charCount, defaultRuleKindsByType, readFileQuantity } from '../../../src/core/form/rules';
 import { formatFileSize } from '../../../src/core/form/data';
 import type { ApiPrefix, RequestClient } from '../../../src/core/request/types';
+import { safeUrl } from '../../../src/core/safe-url';
 
 /** Rule kinds of UPLOAD: the file count maximum and parent rules. */
 export const UPLOAD_RULE_KINDS = defaultRuleKindsByType.UPLOAD;
@@ -237,7 +238,10 @@ export function uploadTarget(request: Pick<RequestClient, 'path'>, menuCode?: st
 
 /** An address the browser can open: absolute addresses stay, paths below the API base get the base. */
 export function resolveFileUrl(url: string, apiBase: string): string {
-  if (/^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(url)) return url;
+  // As the browser reads it: leading spaces and control characters, and tabs or newlines anywhere, do not count.
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is stripped
+  const seen = url.replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+/, '');
+  if (/^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(seen)) return url;
   const base = apiBase.replace(/\/+$/, '');
   if (base && (url === base || url.startsWith(`${base}/`))) return url;
   return `${base}${url.startsWith('/') ? '' : '/'}${url}`;
@@ -256,7 +260,11 @@ export function fileHref(kind: 'review' | 'download', file: UploadedFile, env: {
   return `${resolveFileUrl(env.path(fileCalls.prefix, path), env.apiBase)}?${query.toString()}`;
 }
 
-/** Where an image thumbnail is loaded from: the file's own URL, else its review address. */
+/**
+ * Where an image thumbnail is loaded from: the file's own URL when it is a safe image address
+ * (http(s), blob:, a raster data: image; never javascript: or another scheme), else its review address.
+ */
 export function imageSrc(file: UploadedFile, env: { apiBase: string; path: RequestClient['path']; menuCode?: string }): string {
-  return file.url ? resolveFileUrl(file.url, env.apiBase) : fileHref('review', file, env);
+  const own = file.url ? safeUrl(resolveFileUrl(file.url, env.apiBase), 'image') : undefined;
+  return own ?? fileHref('review', file, env);
 }
