@@ -2,9 +2,9 @@
 // per lazily loaded block, one extracted CSS file, minified). TARGET=lib: ESM of src/core and src/react
 // with .d.ts into dist/lib, dependencies external.
 import { createHash } from 'node:crypto';
-import { readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { builtinModules, createRequire } from 'node:module';
-import { isAbsolute, resolve } from 'node:path';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { transform as esbuildTransform } from 'esbuild';
 import commonjs from '@rollup/plugin-commonjs';
 import json from '@rollup/plugin-json';
@@ -160,6 +160,31 @@ function buildConstantsReplaced() {
   };
 }
 
+/**
+ * Source maps are not published: the app is built with hidden maps (no sourceMappingURL comment) and
+ * they are moved out of dist/app into dist/sourcemaps, which no server serves (keep them for crash reports).
+ */
+function unpublishedSourceMaps() {
+  const appDir = resolve('dist/app');
+  const mapsDir = resolve('dist/sourcemaps');
+  let active = false;
+  return {
+    name: 'schemadesk-unpublished-source-maps',
+    renderStart(outputOptions) {
+      active = Boolean(outputOptions.dir && resolve(outputOptions.dir) === appDir);
+      if (active) rmSync(mapsDir, { recursive: true, force: true });
+    },
+    writeBundle(outputOptions, bundle) {
+      if (!active) return;
+      for (const fileName of Object.keys(bundle).filter((name) => name.endsWith('.map'))) {
+        const target = join(mapsDir, fileName);
+        mkdirSync(dirname(target), { recursive: true });
+        renameSync(join(outputOptions.dir, fileName), target);
+      }
+    },
+  };
+}
+
 function html() {
   return {
     name: 'schemadesk-html',
@@ -202,7 +227,8 @@ const appConfig = {
     entryFileNames: 'assets/[name]-[hash].js',
     chunkFileNames: 'assets/[name]-[hash].js',
     assetFileNames: 'assets/[name]-[hash][extname]',
-    sourcemap: true,
+    // Hidden: no sourceMappingURL in the published files; the maps move to dist/sourcemaps (not served).
+    sourcemap: 'hidden',
   },
   // A chunk per lazily loaded block keeps the first load small.
   preserveEntrySignatures: 'exports-only',
@@ -229,6 +255,7 @@ const appConfig = {
     buildConstantsReplaced(),
     cleanAppDir(),
     html(),
+    unpublishedSourceMaps(),
   ],
 };
 

@@ -18,14 +18,38 @@ export function apiOrigin(apiBase) {
   return url.origin;
 }
 
-/** No 'unsafe-eval', no inline scripts; connect-src is 'self' plus the apiBase's origin when it is another one. */
+/**
+ * The app's one policy (the index.html meta element, and the header the server sends with it): no
+ * 'unsafe-eval', no inline scripts; connect-src and img-src are 'self' plus the apiBase's origin when
+ * it is another one (files and images come from the API). Images from any other https host are not
+ * loaded (a rich text's foreign image would be a tracking pixel); data: and blob: images are (uploads
+ * being previewed, signatures).
+ */
 export function contentSecurityPolicyFor(apiBase) {
   const origin = apiOrigin(apiBase);
+  const self = (extra) => (extra ? `'self' ${extra}` : "'self'");
   return [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
-    origin ? `connect-src 'self' ${origin}` : "connect-src 'self'",
+    `img-src ${self(origin)} data: blob:`,
+    "font-src 'self' data:",
+    `connect-src ${self(origin)}`,
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
   ].join('; ');
 }
+
+/**
+ * The same policy as an HTTP header, plus what only a header can carry: `frame-ancestors 'none'`
+ * (no other site may frame the app; a meta element cannot say this). Send it with
+ * {@link FRAME_HEADERS} from any web server that serves index.html.
+ */
+export function headerContentSecurityPolicy(metaPolicy) {
+  return `${metaPolicy}; frame-ancestors 'none'`;
+}
+
+/** Headers that keep the app out of frames in browsers without CSP level 2. */
+export const FRAME_HEADERS = { 'x-frame-options': 'DENY' };

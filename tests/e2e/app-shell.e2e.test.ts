@@ -278,4 +278,30 @@ describe('app shell', () => {
     expect(await page.evaluate(() => (window as { __evalRan?: boolean }).__evalRan)).toBe(false);
     expect(p.problems.csp.join('\n')).toMatch(/script-src|unsafe-eval/);
   });
+
+  it("sends the meta policy as its header with frame-ancestors 'none' and X-Frame-Options, cannot be framed, and publishes no source maps", async () => {
+    const p = await phone();
+    const { page } = p;
+    await login(page, suite.server, 'zhangsan', '/me');
+    const response = await page.goto(appUrl(suite.server, '/homePage'));
+    const meta = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+    const headers = response!.headers();
+    expect(headers['content-security-policy']).toBe(`${meta}; frame-ancestors 'none'`);
+    expect(headers['x-frame-options']).toBe('DENY');
+    const scripts = await page.evaluate(() => [...document.querySelectorAll<HTMLScriptElement>('script[src], link[rel="modulepreload"]')].map((el) => (el as HTMLScriptElement).src || (el as unknown as HTMLLinkElement).href));
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const src of scripts) {
+      const body = await (await fetch(src)).text();
+      expect(body, src).not.toContain('sourceMappingURL');
+      expect((await fetch(`${src}.map`)).status, `${src}.map`).toBe(404);
+    }
+
+    // Another page frames the app: the browser refuses to show it.
+    const framer = await phone();
+    await framer.page.setContent(`<iframe id="app" src="${appUrl(suite.server, '/homePage')}" width="390" height="600"></iframe>`);
+    await framer.page.waitForTimeout(1500);
+    const frame = framer.page.frames().find((f) => f !== framer.page.mainFrame());
+    const rendered = frame ? await frame.evaluate(() => Boolean(document.querySelector('#root'))).catch(() => false) : false;
+    expect(rendered).toBe(false);
+  });
 });

@@ -29,4 +29,13 @@ describe('build-time API address', () => {
     expect(() => apiOrigin('ftp://files.example.com')).toThrow(/http\(s\)/);
     expect(() => apiOrigin('gateway/dosm')).toThrow(/neither a path/);
   });
+
+  it('is one policy for images too: this origin, the API origin, data: and blob:, never any https host', () => {
+    const part = (base: string | undefined, name: string) => contentSecurityPolicyFor(base).split('; ').find((p) => p.startsWith(name));
+    expect(part(undefined, 'img-src')).toBe("img-src 'self' data: blob:");
+    expect(part('https://api.example.com/gateway/dosm', 'img-src')).toBe("img-src 'self' https://api.example.com data: blob:");
+    expect(contentSecurityPolicyFor(undefined)).not.toMatch(/https:(?!\/\/)/);
+    expect(part(undefined, 'object-src')).toBe("object-src 'none'");
+    expect(part(undefined, 'base-uri')).toBe("base-uri 'self'");
+  });
 });

@@ -4,8 +4,11 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createAppServer, isHashedAsset, startServer, type RunningServer } from '../../../fixtures/gateway/server';
 import type { Gateway } from '../../../fixtures/gateway/index';
+import { contentSecurityPolicyFor } from '../../../scripts/csp.mjs';
 
 const HTML = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
+const BUILT_META = contentSecurityPolicyFor('https://api.example.com/gateway/dosm');
+const BUILT = `<!doctype html><html><head><meta http-equiv="Content-Security-Policy" content="${BUILT_META}" /></head><body></body></html>`;
 const INDEX = '<!doctype html><html><head><script type="module" src="/assets/main-Ab12Cd34.js"></script></head><body><div id="root"></div></body></html>';
 
 let appDir: string;
@@ -16,6 +19,8 @@ beforeAll(() => {
   writeFileSync(join(appDir, 'index.html'), INDEX);
   writeFileSync(join(appDir, 'assets', 'main-Ab12Cd34.js'), 'console.log("app")');
   writeFileSync(join(appDir, 'favicon.ico'), 'icon');
+  writeFileSync(join(appDir, 'assets', 'main-Ab12Cd34.js.map'), '{"version":3}');
+  writeFileSync(join(appDir, 'built.html'), BUILT);
   emptyDir = mkdtempSync(join(tmpdir(), 'schemadesk-empty-'));
 });
 afterAll(() => {
@@ -42,6 +47,31 @@ describe('one-port server: app and SPA fallback', () => {
       expect(csp).toContain("script-src 'self'");
       expect(csp).not.toContain('unsafe-eval');
     }
+  });
+
+  it("sends index.html's own meta policy as the header (one policy), adds frame-ancestors 'none' and X-Frame-Options, and publishes no source map", async () => {
+    server = await createAppServer({ appDir, gateway: { latencyMs: 0 } });
+    const plain = await server.app.inject({ method: 'GET', url: '/homePage', headers: HTML });
+    // An index.html without a meta policy gets the build's own.
+    expect(plain.headers['content-security-policy']).toBe(`${contentSecurityPolicyFor(undefined)}; frame-ancestors 'none'`);
+    expect(plain.headers['x-frame-options']).toBe('DENY');
+    await server.close();
+    server = await createAppServer({ appDir, gateway: { latencyMs: 0 } });
+    // The same server for a build pointed at another API origin: the header follows the built meta element.
+    const { readFileSync } = await import('node:fs');
+    writeFileSync(join(appDir, 'index.html'), readFileSync(join(appDir, 'built.html'), 'utf8'));
+    try {
+      const built = await server.app.inject({ method: 'GET', url: '/homePage', headers: HTML });
+      expect(built.headers['content-security-policy']).toBe(`${BUILT_META}; frame-ancestors 'none'`);
+      expect(BUILT_META).toContain("img-src 'self' https://api.example.com data: blob:");
+    } finally {
+      writeFileSync(join(appDir, 'index.html'), INDEX);
+    }
+    const map = await server.app.inject({ method: 'GET', url: '/assets/main-Ab12Cd34.js.map' });
+    expect(map.statusCode).toBe(404);
+    const login = await server.app.inject({ method: 'GET', url: '/login', headers: HTML });
+    expect(login.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(login.headers['x-frame-options']).toBe('DENY');
   });
 
   it('serves hashed assets as immutable and other files as no-cache', async () => {
