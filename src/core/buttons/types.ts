@@ -75,6 +75,11 @@ export interface ActionInput {
   taskId?: string;
   /** HANDLE_SIGN_TASK: agree / disagree. */
   result?: string;
+  /**
+   * The ticket version the page loaded: the server refuses the action when the ticket has changed
+   * since (a stale version, code 100007) instead of letting the last write win.
+   */
+  version?: number;
   /** Template reference when a new ticket is started. */
   processDefId?: string;
   processDefKey?: string;
