@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Gateway } from '../../../fixtures/gateway/index';
-import { api, testGateway } from './helpers';
+import { api, loginAs, testGateway } from './helpers';
 
 let gateway: Gateway;
 afterEach(async () => {
@@ -8,6 +8,7 @@ afterEach(async () => {
 });
 
 const WEB_CONFIG = '/api/v2/base/webConfig';
+const DRAFT_SAVE = '/api/v2/biz/mdl/instance/draft/save';
 
 describe('fault injection', () => {
   it('answers matching requests with the injected status and body', async () => {
@@ -57,6 +58,17 @@ describe('fault injection', () => {
     gateway.faults.add({ match: 'webConfig', drop: true, times: 1 });
     await expect(gateway.app.inject({ method: 'GET', url: `/gateway/dosm${WEB_CONFIG}` })).rejects.toMatchObject({ code: 'LIGHT_ECONNRESET' });
     expect((await api(gateway, 'GET', WEB_CONFIG)).status).toBe(200);
+  });
+
+  it('runs the call and then drops its answer (dropAnswer: applied, never answered)', async () => {
+    gateway = testGateway();
+    const token = await loginAs(gateway, 'zhangsan');
+    gateway.faults.add({ match: 'draft/save', dropAnswer: true, times: 1 });
+    const save = { method: 'POST' as const, url: `/gateway/dosm${DRAFT_SAVE}`, headers: { authorization: `Bearer ${token}` } };
+    await expect(gateway.app.inject({ ...save, payload: { processDefKey: 'proc-incident', formData: { title: 'lost answer' } } })).rejects.toMatchObject({ code: 'LIGHT_ECONNRESET' });
+    const drafts = Object.values(gateway.store.data.workflow?.tickets ?? {}).filter((t) => t.isDraft && t.title === 'lost answer');
+    expect(drafts).toHaveLength(1);
+    expect((await api(gateway, 'POST', DRAFT_SAVE, { token, body: { processDefKey: 'proc-incident', formData: { title: 'answered' } } })).body.code).toBe(100000);
   });
 
   it('is driven over HTTP: POST adds, GET lists, DELETE clears', async () => {
