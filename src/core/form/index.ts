@@ -7,6 +7,7 @@ export * from './rules';
 export * from './linkage';
 export * from './options';
 export * from './data';
+export * from './keys';
 // One emptiness check (the rule compiler's); linkage's variant also reads markup as rich text.
 export { isEmptyValue } from './rules';
 export { isEmptyValue as isLinkageEmptyValue } from './linkage';

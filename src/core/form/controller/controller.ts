@@ -26,6 +26,7 @@ import { parseCellPath, resolveCellPatch } from '../permissions/table';
 import { ALL_ROWS } from '../linkage/paths';
 import { usesSavedDisplay } from '../options/patch';
 import { isBlankValue, isFormilyEmpty } from './empty';
+import { keyRecord, ownValue, toKeyRecord } from '../keys/records';
 
 /** What validators and messages need from the page. */
 export interface FormControllerContext {
@@ -134,7 +135,7 @@ interface FieldRecord {
   forceEditable: boolean;
   /** Explicit saved-display flag from a patch (otherwise derived from dataStatus and read-only). */
   savedDisplay?: boolean;
-  /** Table cell patches keyed `${rowNum}.${columnCode}`. */
+  /** Table cell patches keyed `${rowNum}.${columnCode}` (a prototype-less record). */
   cells: Record<string, FieldStatePatch>;
 }
 
@@ -176,7 +177,7 @@ function readCell(rows: unknown, rowNum: number, columnCode: string): unknown {
   const byRowNum = rows.some((row) => isRecordValue(row) && typeof row.rowNum === 'number');
   const row: unknown = rows.find((candidate, i) => rowMatches(candidate, i, rowNum, byRowNum));
   if (!isRecordValue(row)) return undefined;
-  return isRecordValue(row.rowData) ? row.rowData[columnCode] : row[columnCode];
+  return isRecordValue(row.rowData) ? ownValue(row.rowData, columnCode) : ownValue(row, columnCode);
 }
 
 function writeCell(rows: unknown, rowNum: number, columnCode: string, value: unknown): unknown[] | undefined {
@@ -187,6 +188,20 @@ function writeCell(rows: unknown, rowNum: number, columnCode: string, value: unk
     if (isRecordValue(row.rowData)) return { ...row, rowData: { ...row.rowData, [columnCode]: value } };
     return { ...row, [columnCode]: value };
   });
+}
+
+/**
+ * A Formily form whose records keyed by field key (`fields`, `indexes`, `values`, `initialValues`) have no
+ * prototype: Formily reads `fields[address]` and `values[key]` as is, and a field keyed `toString` or
+ * `constructor` would otherwise find Object.prototype's member instead of nothing (no field gets created,
+ * and the value reads as a function).
+ */
+function createKeyedForm(initialValues: Record<string, unknown>): Form {
+  const form = createForm({ values: observable(keyRecord()), initialValues: observable(toKeyRecord(initialValues)), validateFirst: false });
+  const internals = form as unknown as { fields: Record<string, unknown>; indexes: Record<string, unknown> };
+  internals.fields = keyRecord();
+  internals.indexes = keyRecord();
+  return form;
 }
 
 /**
@@ -213,7 +228,7 @@ export function createFormController(options: FormControllerOptions): FormContro
   const failedMessage = t('form.validatorFailed');
   const defaultRequiredMessage = t('rules.required');
 
-  const form = createForm({ initialValues: cloneValues(options.values), validateFirst: false });
+  const form = createKeyedForm(cloneValues(options.values));
   if (options.readOnly) form.pattern = 'readPretty';
   const editable = new Set(options.readOnly ? (options.editableFields ?? []) : []);
 
@@ -261,7 +276,7 @@ export function createFormController(options: FormControllerOptions): FormContro
   };
 
   // Which value fields exist as Formily fields; observers (the UI's field slots) read it to notice a field's creation.
-  const created = observable.shallow<Record<string, boolean>>({});
+  const created = observable.shallow<Record<string, boolean>>(keyRecord());
 
   const createNode = (record: FieldRecord): GeneralField => {
     const { entry } = record;
@@ -310,7 +325,7 @@ export function createFormController(options: FormControllerOptions): FormContro
   const asField = (record: FieldRecord): Field | undefined => (record.entry.kind === 'void' ? undefined : (materialize(record) as Field));
 
   for (const entry of interpreted.entries) {
-    const record: FieldRecord = { entry, readOnly: false, disabled: false, forceEditable: editable.has(entry.field.path) || editable.has(entry.address), cells: {} };
+    const record: FieldRecord = { entry, readOnly: false, disabled: false, forceEditable: editable.has(entry.field.path) || editable.has(entry.address), cells: keyRecord() };
     records.push(record);
     remember(entry.field.path, record);
     remember(entry.address, record);
@@ -384,7 +399,9 @@ export function createFormController(options: FormControllerOptions): FormContro
     const key = `${rowNum}.${columnCode}`;
     const { value: _value, ...state } = patch;
     if (Object.keys(state).length > 0) {
-      table.cells = { ...table.cells, [key]: { ...table.cells[key], ...state } };
+      const cells = toKeyRecord(table.cells);
+      cells[key] = { ...ownValue<FieldStatePatch>(table.cells, key), ...state };
+      table.cells = cells;
       const node = materialize(table);
       const data = isRecordValue(node.data) ? node.data : {};
       node.data = { ...data, cells: table.cells };
@@ -544,7 +561,7 @@ export function createFormController(options: FormControllerOptions): FormContro
         // Formily rejects with the error list when a field is invalid; anything else is a real failure.
         if (!Array.isArray(error)) throw error;
       }
-      const errors: Record<string, string[]> = {};
+      const errors = keyRecord<string[]>();
       for (const record of records) {
         const field = asField(record);
         if (!field) continue;

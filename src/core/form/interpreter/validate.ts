@@ -1,4 +1,5 @@
 import { validateFormSchema as generatedValidateFormSchema } from '../../generated/form-schema.validator';
+import { fieldKeyProblem } from '../keys/field-key';
 import { formatPath, pointerToSegments, ROOT_PATH, type FormSchemaIssue } from './errors';
 
 /** The part of an ajv error object we read. */
@@ -44,16 +45,33 @@ function depthIssues(input: unknown): FormSchemaIssue[] {
   return issues;
 }
 
+/** Every field key (nested ones too) that breaks the rule of `fieldKeyProblem` (a valid schema shape is assumed). */
+function keyIssues(input: unknown): FormSchemaIssue[] {
+  const issues: FormSchemaIssue[] = [];
+  const walk = (properties: unknown, segments: (string | number)[]): void => {
+    if (!properties || typeof properties !== 'object' || Array.isArray(properties)) return;
+    for (const [code, field] of Object.entries(properties as Record<string, unknown>)) {
+      const problem = fieldKeyProblem(code);
+      if (problem) issues.push({ path: formatPath([...segments, code]), message: problem });
+      if (field && typeof field === 'object' && !Array.isArray(field)) {
+        walk((field as Record<string, unknown>).properties, [...segments, code, 'properties']);
+      }
+    }
+  };
+  if (input && typeof input === 'object') walk((input as Record<string, unknown>).properties, ['properties']);
+  return issues;
+}
+
 /**
  * Checks a server form schema against schemas/form-schema.schema.json with the
- * generated standalone validator (no ajv compilation at run time). Returns the
- * issues; empty means valid.
+ * generated standalone validator (no ajv compilation at run time), then its
+ * field keys (see `FIELD_KEY_RULE`). Returns the issues; empty means valid.
  */
 export function checkServerFormSchema(input: unknown): FormSchemaIssue[] {
   // Depth first: a self-referencing or absurdly deep object must not reach the recursive validator.
   const tooDeep = depthIssues(input);
   if (tooDeep.length > 0) return tooDeep;
-  if (validateGenerated(input)) return [];
+  if (validateGenerated(input)) return keyIssues(input);
   const seen = new Set<string>();
   const issues: FormSchemaIssue[] = [];
   for (const error of validateGenerated.errors ?? []) {

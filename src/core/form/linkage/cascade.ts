@@ -3,12 +3,13 @@
  * is empty is disabled; otherwise it is enabled and its options are loaded.
  */
 import type { ValueKind } from '../../registry';
-import type { FormPatch, NormalizedField } from '../types';
+import type { FieldStatePatch, FormPatch, NormalizedField } from '../types';
 import { createFieldIndex } from './field-index';
 import { createPatchBuilder } from './patch';
 import { readValue } from './paths';
 import type { LinkageState } from './types';
 import { emptyValueOf, isEmptyValue, valueKindOf } from './value-kind';
+import { ownValue } from '../keys/records';
 
 /** Patch plus the fields whose options should be (re)loaded. */
 export interface LinkageResult {
@@ -75,7 +76,7 @@ export function createCascade(fields: readonly NormalizedField[], opts: CascadeO
   }
   const pathOf = (ref: string) => index.find(ref)?.path ?? ref;
   const reader = (state: LinkageState, pending: FormPatch | undefined, out: ReturnType<typeof createPatchBuilder>) => (path: string) => {
-    for (const src of [out.get(path), pending?.[path]]) if (src && 'value' in src) return src.value;
+    for (const src of [out.get(path), ownValue<FieldStatePatch>(pending, path)]) if (src && 'value' in src) return src.value;
     return readValue(state.values, path);
   };
 

@@ -1,11 +1,12 @@
 import type { FieldStatePatch, FormPatch } from '../types';
+import { keyRecord } from '../keys/records';
 
 /**
  * Merges patches left to right: per path, later keys win. Inputs are not
  * mutated.
  */
 export function mergePatches(...patches: ReadonlyArray<FormPatch | undefined>): FormPatch {
-  const out: FormPatch = {};
+  const out: FormPatch = keyRecord();
   for (const patch of patches) {
     if (!patch) continue;
     for (const [path, state] of Object.entries(patch)) {
@@ -29,7 +30,8 @@ export interface PatchBuilder {
 }
 
 export function createPatchBuilder(): PatchBuilder {
-  const out: FormPatch = {};
+  // Prototype-less: `get('toString')` of a form with such a field must not find Object.prototype's.
+  const out: FormPatch = keyRecord();
   return {
     put(path, state) {
       out[path] = { ...out[path], ...state };

@@ -2,6 +2,7 @@
  * Paths of the form model: plain field paths (`group1.fieldA`) and table
  * cells (`tableCode[rowNum].columnCode`, rowNum -1 = every row).
  */
+import { ownValue } from '../keys/records';
 
 /** Row number meaning "every row". */
 export const ALL_ROWS = -1;
@@ -55,13 +56,13 @@ export function readValue(values: Readonly<Record<string, unknown>>, path: strin
   let cur: unknown = values;
   for (const part of path.split('.')) {
     if (!isRecord(cur)) return undefined;
-    cur = cur[part];
+    cur = ownValue(cur, part);
   }
   return cur;
 }
 
 function cellOf(row: Record<string, unknown>, columnCode: string): unknown {
-  return isRecord(row.rowData) ? row.rowData[columnCode] : row[columnCode];
+  return isRecord(row.rowData) ? ownValue(row.rowData, columnCode) : ownValue(row, columnCode);
 }
 
 /** Row number of a table row: its `rowNum` when numeric, else its index. */

@@ -1,4 +1,5 @@
 import type { OptionItem } from '../types';
+import { hasOwnKey, ownValue } from '../keys/records';
 
 /** Which record keys hold an option's label and value (x-props optionLabel / optionValue). */
 export interface RecordMapping {
@@ -23,11 +24,11 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 function readPath(record: Record<string, unknown>, path: string): unknown {
-  if (path in record) return record[path];
+  if (hasOwnKey(record, path)) return record[path];
   let current: unknown = record;
   for (const part of path.split('.')) {
     if (!isRecord(current)) return undefined;
-    current = current[part];
+    current = ownValue(current, part);
   }
   return current;
 }
@@ -42,7 +43,7 @@ function pick(record: Record<string, unknown>, preferred: string | undefined, fa
     if (isPresent(value)) return value;
   }
   for (const key of fallbacks) {
-    if (isPresent(record[key])) return record[key];
+    if (isPresent(ownValue(record, key))) return record[key];
   }
   return undefined;
 }

@@ -26,6 +26,7 @@ import { createHeadlessFieldTypes } from './field-types';
 import { applyMergePatch } from './merge-patch';
 import { createOptionTracker, type OptionTracker } from './options';
 import type { FieldExpectation, Replay, ReplayAnswer, ReplayDiff, ReplayExpectation, ReplayResult, ReplayStep, RunReplayOptions } from './types';
+import { ownValue } from '../keys/records';
 
 /** `now` of a replay without one: the morning the seed tickets were raised. */
 export const REPLAY_DEFAULT_NOW = '2025-06-03T10:30:00+08:00';
@@ -245,7 +246,7 @@ async function execute(replay: Replay, options: RunReplayOptions): Promise<Repla
   run.session = session;
 
   const baseOptions = (path: string): OptionItem[] | undefined => {
-    const given = ctx.options?.[path];
+    const given = ownValue<NonNullable<typeof ctx.options>[string]>(ctx.options, path);
     if (given) return given.map((o) => ({ ...o, value: String(o.value) }));
     const field = session.interpreted.byPath.get(path);
     if (!field) return undefined;
@@ -370,7 +371,7 @@ function checkField(run: Run, path: string, expected: FieldExpectation, step: nu
   // JSON has no undefined: an expected null stands for "no value" (null or undefined).
   if ('value' in expected) push('value', expected.value, expected.value === null && state.value === undefined ? null : state.value);
   if (expected.useSavedDisplay !== undefined) push('useSavedDisplay', expected.useSavedDisplay, state.useSavedDisplay === true);
-  if (expected.errors !== undefined) push('errors', expected.errors, isCell ? (run.validation?.errors[path] ?? []) : state.errors);
+  if (expected.errors !== undefined) push('errors', expected.errors, isCell ? (ownValue<string[]>(run.validation?.errors, path) ?? []) : state.errors);
   if (expected.options !== undefined) {
     const result = compareOptions(expected.options, run.options.optionsOf(path, state.value));
     if (!result.equal) diffs.push({ path, key: 'options', expected: expected.options, actual: result.shown, step });

@@ -2,6 +2,7 @@ import type { ValidationContext } from '../types';
 import { isEmptyValue } from './empty';
 import { defineValidator, type ColumnValuesSource, type CompiledValidator } from './types';
 import { isRecord } from './util';
+import { ownValue } from '../keys/records';
 
 /**
  * A comparison key for a cell value: trimmed text for scalars; for lists and
@@ -26,7 +27,7 @@ export function cellValue(row: unknown, columnCode: string): unknown {
   if (!isRecord(row)) return undefined;
   const data = row.rowData;
   if (isRecord(data) && Object.prototype.hasOwnProperty.call(data, columnCode)) return data[columnCode];
-  return row[columnCode];
+  return ownValue(row, columnCode);
 }
 
 /**

@@ -28,6 +28,7 @@ import { compileRules, compileTableCellRules } from '../rules/compile';
 import { tableColumnsOf } from '../rules/table';
 import type { CellState } from '../rules/types';
 import type { FieldState, FieldStatePatch, FormPatch, NormalizedField, ValidationContext, Validator } from '../types';
+import { keyRecord, ownValue } from '../keys/records';
 
 /** Field types as the session needs them (a runtime `Registry` fits). */
 export interface FormSessionRegistry {
@@ -169,7 +170,7 @@ function writeValue(values: Record<string, unknown>, path: string, value: unknow
   const keys = path.split('.');
   let node: Record<string, unknown> = values;
   for (const key of keys.slice(0, -1)) {
-    const child = node[key];
+    const child = ownValue(node, key);
     if (!child || typeof child !== 'object' || Array.isArray(child)) return;
     node = child as Record<string, unknown>;
   }
@@ -217,7 +218,7 @@ export function createFormSession(options: FormSessionOptions): FormSession {
   }
   const initialValues = structuredClone(values);
 
-  const cellPatches: Record<string, FieldStatePatch> = {};
+  const cellPatches = keyRecord<FieldStatePatch>();
   const cellStatesOf = (tablePath: string): Record<string, CellState> => {
     const out: Record<string, CellState> = {};
     for (const [path, patch] of Object.entries(cellPatches)) {
@@ -395,7 +396,7 @@ export function createFormSession(options: FormSessionOptions): FormSession {
   };
 
   const validateCells = async (): Promise<Record<string, string[]>> => {
-    const errors: Record<string, string[]> = {};
+    const errors = keyRecord<string[]>();
     for (const entry of form.entries) {
       const field = entry.field;
       if (field.type !== 'TABLE_FORM') continue;
@@ -471,7 +472,7 @@ export function createFormSession(options: FormSessionOptions): FormSession {
     },
     async validate() {
       const result = await controller.validate();
-      const errors: Record<string, string[]> = { ...result.errors, ...(await validateCells()) };
+      const errors = Object.assign(keyRecord<string[]>(), result.errors, await validateCells());
       return { valid: Object.keys(errors).length === 0, errors };
     },
     getSubmitValues: () => controller.getSubmitValues(),
@@ -489,7 +490,7 @@ export function createFormSession(options: FormSessionOptions): FormSession {
   for (const entry of form.entries) {
     const field = entry.field;
     if (field.type !== 'TABLE_FORM') continue;
-    const rows = readRowNumbers(options.disabledRows?.[field.path] ?? field.xProps?.disabledRows);
+    const rows = readRowNumbers(ownValue(options.disabledRows, field.path) ?? field.xProps?.disabledRows);
     if (rows.length === 0) continue;
     applyPatch(tableCellDisablePatch({ tableCode: field.path, columns: tableColumnsOf(field).map((column) => column.code), rows, editable: editableList }));
   }

@@ -122,6 +122,48 @@ describe('form preview block', () => {
     expect(screen.queryByTestId('form-preview-submit')).toBeNull();
   });
 
+  it('shows the schema error panel (not a crash) for a field keyed with a blank', async () => {
+    const formDataInfo = { type: 'object', properties: { title: { title: '标题', 'x-component': 'INPUT' }, ' ': { title: '空格', 'x-component': 'INPUT' } } };
+    open('/formPreview?workflow=blank-key', { 'blank-key': { formDataInfo, formData: {} } });
+    const panel = await screen.findByTestId('schema-error');
+    expect(panel.getAttribute('data-path')).toBe('properties[" "]');
+    expect(panel.textContent).toContain('表单配置有误');
+    expect(panel.textContent).toContain('field key must not be blank');
+    expect(screen.queryByTestId('form-preview-submit')).toBeNull();
+  });
+
+  it('renders, validates and submits fields keyed with object-prototype names', async () => {
+    const formDataInfo = JSON.parse(
+      JSON.stringify({
+        type: 'object',
+        properties: {
+          constructor: { title: '构造', 'x-component': 'INPUT', 'x-index': 0, 'x-rules': true },
+          toString: { title: '转换', 'x-component': 'INPUT', 'x-index': 1 },
+          hasOwnProperty: { title: '自有', 'x-component': 'INPUT', 'x-index': 2 },
+          valueOf: { title: '取值', 'x-component': 'INPUT', 'x-index': 3 },
+        },
+      }),
+    ) as unknown;
+    open('/formPreview?workflow=prototype-keys', { 'prototype-keys': { formDataInfo, formData: { valueOf: 'v' } } });
+    await screen.findByTestId('form-preview');
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('form-preview-submit'));
+    });
+    const invalid = await screen.findByTestId('form-preview-result');
+    expect(invalid.getAttribute('data-kind')).toBe('invalid');
+    expect(within(invalid).getByText('constructor')).toBeTruthy();
+    // The first run ends after scrolling to the error (a frame later).
+    await waitFor(() => expect(screen.getByTestId('form-preview-submit').className).not.toContain('adm-button-loading'));
+    for (const [key, value] of [['constructor', 'c'], ['toString', 't'], ['hasOwnProperty', 'h']] as const) {
+      fireEvent.change(document.querySelector(`[data-field="${key}"] input`)!, { target: { value } });
+    }
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('form-preview-submit'));
+    });
+    const submitted = await screen.findByTestId('form-preview-values');
+    expect(JSON.parse(submitted.textContent ?? '')).toEqual({ constructor: 'c', toString: 't', hasOwnProperty: 'h', valueOf: 'v' });
+  });
+
   it('shows the load failure with the server message and retries', async () => {
     const t = open('/formPreview?workflow=nope');
     t.server.on('GET', `${API}${createFormPath('nope')}`, { status: 200, body: { code: 100006, msg: '您无权创建该工单，或该流程不存在，请联系IT服务台' } });

@@ -20,6 +20,10 @@ describe('src/core/form barrel', () => {
       'usesSavedDisplay',
       'ALL_ROWS',
       'OrderStatus',
+      // field keys
+      'fieldKeyProblem',
+      'keyRecord',
+      'ownValue',
     ];
     for (const name of names) expect(form, name).toHaveProperty(name);
   });
