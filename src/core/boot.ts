@@ -3,6 +3,7 @@ import type { AppConfig } from './config';
 import type { PluginContext } from './context';
 import { isRequestError } from './request/errors';
 import { startLoginRedirect } from './session/redirect';
+import { isFollowableAddress } from './session/safe-redirect';
 import type { LoginInfo } from './session/types';
 
 /** Outcome of the boot sequence: web config, then auth, then the role check. */
@@ -106,6 +107,12 @@ export async function runBoot(ctx: PluginContext, options: BootOptions = {}): Pr
   }
   if (roles.kind === 'redirect') {
     if (isRedirectLoop(roles.url, host.currentHref(), config.noPermissionPath)) return { status: 'forbidden', config, reason: 'role' };
+    // The go-path comes from the server's config: only an http(s) address or a plain path of ours
+    // is followed (never `javascript:` or `//host`); anything else shows why in place.
+    if (!isFollowableAddress(roles.url, 'http://app.invalid')) {
+      console.warn('[boot] role check go-path refused', roles.url);
+      return { status: 'forbidden', config, reason: 'role' };
+    }
     host.assign(roles.url);
     return { status: 'redirect', url: roles.url };
   }

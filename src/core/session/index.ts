@@ -4,9 +4,11 @@ import type { PluginContext } from '../context';
 import { RequestError } from '../request/errors';
 import type { RequestClient } from '../request/types';
 import { readJson, writeJson, type KeyValueStorage } from '../storage';
+import { safeRedirectPath, safeReturnHref } from './safe-redirect';
 import type { LoginInfo, Role, RoleCheckResult, Session, SessionUser } from './types';
 export type * from './types';
 export { logOut, startLoginRedirect } from './redirect';
+export { isFollowableAddress, MAX_REDIRECT_LENGTH, safeRedirectPath, safeReturnHref } from './safe-redirect';
 
 export interface SessionOptions {
   config: AppConfig;
@@ -122,7 +124,10 @@ export function createSession(options: SessionOptions): Session {
       return (getLoginInfo()?.rbac ?? []).includes(String(code));
     },
     loginRedirectUrl(currentHref) {
-      return appendQuery(config.loginUrl, config.loginRedirectParam, currentHref);
+      // Only an address that stays on this origin is remembered (an open page such as
+      // `//evil.example/` would otherwise become the way back after the login).
+      const returnTo = safeReturnHref(currentHref) ?? safeRedirectPath(currentHref, 'http://relative.invalid') ?? '/';
+      return appendQuery(config.loginUrl, config.loginRedirectParam, returnTo);
     },
     async fetchAuth() {
       const data = await getRequest().get<unknown>(config.authPath, { silent: true });

@@ -42,7 +42,7 @@ export interface Session {
   clear(): void;
   /** A screen passes when it needs no code or its code is in rbac. */
   hasPermission(code?: string | number | null): boolean;
-  /** The login address with the current address remembered. */
+  /** The login address with the current address remembered (its origin root when the address would lead off the origin). */
   loginRedirectUrl(currentHref: string): string;
   /** Loads web config + permissions (boot); see the app shell. */
   fetchAuth(): Promise<LoginInfo>;
