@@ -2,11 +2,15 @@
 // data, the modal (through the ActionUi the React layer implements), input
 // rules, the concurrent-change check, the call under the action's loading
 // flag, the toast, the bus events and the plugin's success/failure path.
+// The call carries the version the page loaded: a stale one is refused by the
+// server and answered with Refresh / Overwrite; a call whose answer was lost
+// reloads the ticket before the action can run on it again.
 import type { PluginContext } from '../context';
 import type { ActionDefinition, ActionOutcome } from '../registry';
-import { isRequestError } from '../request/errors';
+import { isRequestError, type RequestError } from '../request/errors';
+import type { RequestClient } from '../request/types';
 import { buildActionButtons, isOperable, type ButtonEngineOptions } from './engine';
-import { checkOrderHasUpdate, postAction, queryAddAssigneeInfo, queryAssignInfo, queryRedeployInfo, templateRef } from './queries';
+import { checkOrderHasUpdate, currentOrderChange, isVersionConflict, postAction, queryAddAssigneeInfo, queryAssignInfo, queryRedeployInfo, templateRef } from './queries';
 import { checkReason } from './rules';
 import { createActionState, type ActionState } from './state';
 import type { ActionButton, ActionHooks, ActionInput, ActionRunResult, ActionTicket, ActionUi, ModalData, ServerButton } from './types';
@@ -34,6 +38,45 @@ export function refreshTicket(ctx: PluginContext, outcome: Pick<ActionOutcome, '
 function errorMessage(ctx: PluginContext, error: unknown): string {
   if (error instanceof Error && error.message) return error.message;
   return ctx.i18n.t('actions.errors.executionError');
+}
+
+/**
+ * The call went out but no answer came back (timeout, network error, a proxy's 502 / 504): the
+ * server may or may not have applied it.
+ */
+export function isLostAnswer(error: unknown): boolean {
+  if (!isRequestError(error) || error.canceled) return false;
+  return error.timedOut === true || error.status === 502 || error.status === 504 || (error.status === undefined && error.code === undefined);
+}
+
+/** The input with the version to send: the given one, or none (the server then does not check). */
+function withVersion(input: ActionInput, version: number | undefined): ActionInput {
+  const next = { ...input };
+  if (version === undefined) delete next.version;
+  else next.version = version;
+  return next;
+}
+
+/**
+ * The plugin context an action's call runs with: its request client does not toast a stale-version
+ * refusal (the Refresh / Overwrite dialog answers it) nor, on an existing ticket, a lost answer (the
+ * controller says it once, with the reload); any other failure toasts as the client would.
+ */
+function callContext(ctx: PluginContext, quiet: (error: RequestError) => boolean): PluginContext {
+  const request = ctx.request;
+  const post: RequestClient['post'] = async (path, data, options) => {
+    try {
+      return await request.post(path, data, { ...options, silent: true });
+    } catch (error) {
+      const navigates = isRequestError(error) && (error.status === 401 || error.status === 402 || error.status === 403);
+      if (isRequestError(error) && !options?.silent && !error.canceled && !navigates && !quiet(error)) {
+        ctx.bus.emit('toast:show', { type: 'error', message: error.message });
+      }
+      throw error;
+    }
+  };
+  const client = Object.assign(Object.create(request) as RequestClient, { post });
+  return { config: ctx.config, bus: ctx.bus, i18n: ctx.i18n, request: client, session: ctx.session, storage: ctx.storage, host: ctx.host };
 }
 
 /** Ids of the current handlers the modal data names. */
@@ -79,6 +122,10 @@ export function createActionController(host: ActionControllerHost): ActionContro
   const t = (key: string) => host.i18n.t(key);
   const toastError = (message: string) => host.bus.emit('toast:show', { type: 'error', message });
   const selfId = () => host.session.getLoginInfo()?.user.userId;
+  // Tickets whose last action lost its answer: the page must reload them before acting again.
+  const unsettled = new WeakSet<ActionTicket>();
+  /** An existing ticket (not a draft, not the create page): it can be reloaded and carries a version. */
+  const existing = (ticket: ActionTicket) => Boolean(ticket.workOrderId) && !ticket.isDraft;
 
   function validate(def: ActionDefinition<unknown>, input: ActionInput, data: ModalData): string | undefined {
     const key =
@@ -96,6 +143,9 @@ export function createActionController(host: ActionControllerHost): ActionContro
     if (!state.begin(def.loadingFlag)) return { status: 'busy' };
     const outcome: ActionOutcome = { type: def.type, ticket, input, hooks };
     const workOrderId = ticket.workOrderId;
+    const lost = (error: unknown) => existing(ticket) && isLostAnswer(error);
+    const call = callContext(host, (error) => isVersionConflict(error) || lost(error));
+    const send = (sent: ActionInput) => (def.execute ? def.execute(call, sent, ticket) : def.endpoint ? postAction(call.request, def.endpoint, sent) : Promise.resolve(undefined));
     try {
       if (def.checkUpdate) {
         const decision = await checkOrderHasUpdate(host.request, ticket);
@@ -106,10 +156,29 @@ export function createActionController(host: ActionControllerHost): ActionContro
             return { status: 'refreshed' };
           }
           if (choice === 'cancel') return { status: 'cancelled' };
+          // Overwrite: send under the version the server has now.
+          if (input.version !== undefined) outcome.input = withVersion(input, decision.version);
         }
       }
       host.bus.emit('action:start', { type: def.type, workOrderId });
-      const result = def.execute ? await def.execute(host, input, ticket) : def.endpoint ? await postAction(host.request, def.endpoint, input) : undefined;
+      let result: unknown;
+      for (;;) {
+        try {
+          result = await send(outcome.input);
+          break;
+        } catch (error) {
+          if (!isVersionConflict(error) || outcome.input.version === undefined) throw error;
+          // The server refused the version the page loaded: someone changed the ticket since.
+          const decision = await currentOrderChange(host.request, ticket);
+          const choice = await ui.resolveConflict(decision);
+          if (choice === 'refresh') {
+            refreshTicket(host, outcome);
+            return { status: 'refreshed' };
+          }
+          if (choice === 'cancel') return { status: 'cancelled' };
+          outcome.input = withVersion(outcome.input, decision.version);
+        }
+      }
       outcome.result = result;
       if (def.isSuccess && !def.isSuccess(result)) {
         const message = t(def.failureToast ?? 'actions.errors.executionError');
@@ -126,6 +195,17 @@ export function createActionController(host: ActionControllerHost): ActionContro
       return { status: 'success', result };
     } catch (error) {
       if (isRequestError(error) && error.canceled) return { status: 'cancelled' };
+      if (lost(error)) {
+        // It may have been applied: show the ticket as the server has it before anything else runs on it.
+        const message = t('actions.errors.answerLost');
+        outcome.message = message;
+        unsettled.add(ticket);
+        toastError(message);
+        host.bus.emit('action:fail', { type: def.type, workOrderId, message });
+        def.onFailure?.(host, outcome);
+        refreshTicket(host, outcome);
+        return { status: 'lost', message };
+      }
       // The request client has already shown the server's message (unless the call was silent).
       const message = errorMessage(host, error);
       outcome.message = message;
@@ -155,6 +235,8 @@ export function createActionController(host: ActionControllerHost): ActionContro
       return { status: 'blocked', message };
     }
     const base: ActionInput = ticket.workOrderId ? { workOrderId: ticket.workOrderId } : templateRef(ticket);
+    // The version the page loaded: the server refuses the call if the ticket changed since (no lost update).
+    if (existing(ticket) && typeof ticket.version === 'number') base.version = ticket.version;
     if (def.withFormData && hooks.getFormData) {
       const formData = await hooks.getFormData();
       // The form shows its own errors; nothing is sent.
@@ -209,6 +291,13 @@ export function createActionController(host: ActionControllerHost): ActionContro
         return { status: 'blocked', message };
       }
       if (typeof button !== 'string' && button.disabled) return { status: 'blocked' };
+      if (unsettled.has(ticket)) {
+        // The last answer was lost and the page has not shown the reloaded ticket yet: reload, do not act.
+        const message = t('actions.errors.reloading');
+        host.bus.emit('toast:show', { type: 'info', message });
+        refreshTicket(host, { ticket, hooks });
+        return { status: 'blocked', message };
+      }
       // One flow per action at a time, and never while its call is in flight: no double submit.
       if (running.has(type) || state.isLoading(def.loadingFlag)) return { status: 'busy' };
       running.add(type);

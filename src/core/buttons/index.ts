@@ -9,6 +9,7 @@ export {
   btnActionPath,
   checkOrderHasUpdate,
   decideOrderUpdate,
+  isVersionConflict,
   postAction,
   processedByTargets,
   queryAddAssigneeInfo,
@@ -16,5 +17,6 @@ export {
   queryRedeployInfo,
   templateRef,
   toPerson,
+  VERSION_CONFLICT_CODE,
 } from './queries';
 export { createActionController, modalQueryFlag, refreshTicket, type ActionController, type ActionControllerHost } from './controller';

@@ -130,6 +130,35 @@ export async function checkOrderHasUpdate(request: RequestClient, ticket: Action
 }
 
 /**
+ * Business code of a refused stale version: the action carried the version its page loaded and
+ * someone changed the ticket since (the fixture gateway's 100007; see its README, "Actions").
+ */
+export const VERSION_CONFLICT_CODE = 100007;
+
+/** Whether a failed call is the server refusing a stale version. */
+export function isVersionConflict(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && String((error as { code?: unknown }).code) === String(VERSION_CONFLICT_CODE);
+}
+
+/**
+ * Who changed the ticket and its current version, after the server refused a stale version: the
+ * checkOrderHasUpdate answer read as a change whatever its `hasUpdate` says (the action was refused,
+ * so there was one). Silent; without an answer the decision names nobody and no version.
+ */
+export async function currentOrderChange(request: RequestClient, ticket: ActionTicket): Promise<Extract<OrderUpdateDecision, { kind: 'changed' }>> {
+  if (!ticket.workOrderId) return { kind: 'changed' };
+  let data: unknown;
+  try {
+    data = await request.post(request.path('business', 'mdl/instance/checkOrderHasUpdate'), { workOrderId: ticket.workOrderId, version: ticket.version }, { silent: true });
+  } catch {
+    return { kind: 'changed' };
+  }
+  const decision = decideOrderUpdate(data);
+  if (decision.kind === 'changed') return decision;
+  return isRecord(data) && typeof data.version === 'number' ? { kind: 'changed', version: data.version } : { kind: 'changed' };
+}
+
+/**
  * Who the ticket can be returned to (ROLLBACKPROCESSEDBY): each completed
  * handling task of another node, one entry per node and user, from the order
  * detail's nodeIdsMap.

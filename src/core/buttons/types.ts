@@ -196,7 +196,12 @@ export type ActionRunStatus =
   /** Refused before anything was sent (frozen, cooldown, disabled, invalid input or form). */
   | 'blocked'
   /** The action's loading flag was already on: a double submit. */
-  | 'busy';
+  | 'busy'
+  /**
+   * The call went out but its answer was lost (timeout, network error): it may or may not have been
+   * applied. The ticket is being reloaded; the action does not run on the old one again.
+   */
+  | 'lost';
 
 export interface ActionRunResult {
   status: ActionRunStatus;
