@@ -26,6 +26,11 @@ export interface AppConfig {
   webConfigPath: string;
   /** Path (below apiBase) of the menu-permission login call. @default '/api/v2/base/menuPermission/login' */
   authPath: string;
+  /**
+   * Path (below apiBase) of the logout call (POST with the token; the server revokes it). The
+   * specification names none; this is the gateway's. @default '/api/v2/base/logout'
+   */
+  logoutPath: string;
   /** Where an unauthenticated user is sent; `redirect` carries the current address. @default '/login' */
   loginUrl: string;
   /** Query parameter name used to remember the current address on login redirect. @default 'redirect' */
@@ -110,6 +115,7 @@ export const defaultConfig: AppConfig = {
   apiBase: '/gateway/dosm',
   webConfigPath: '/api/v2/base/webConfig',
   authPath: '/api/v2/base/menuPermission/login',
+  logoutPath: '/api/v2/base/logout',
   loginUrl: '/login',
   loginRedirectParam: 'redirect',
   noPermissionPath: '/noPermission',

@@ -48,11 +48,13 @@ export function storeTicketCopy(storage: KeyValueStorage, result: unknown, optio
   return copy;
 }
 
-/** The stored copy of `sourceWorkOrderId` for `userId`, or undefined. */
+/** The stored copy of `sourceWorkOrderId` made by `userId`, or undefined. Logging out removes it (core `USER_DATA_STORAGE_KEYS`). */
 export function readTicketCopy(storage: KeyValueStorage, sourceWorkOrderId: string, userId?: string): TicketCopy | undefined {
   const copy = readJson<unknown>(storage, TICKET_COPY_KEY);
   if (!isRecord(copy) || copy.sourceWorkOrderId !== sourceWorkOrderId || !isRecord(copy.values)) return undefined;
-  if (typeof copy.userId === 'string' && userId && copy.userId !== userId) return undefined;
+  // Only its owner's: a copy made without a user id never goes to a user who has one, nor one with an id to a reader without.
+  const owner = typeof copy.userId === 'string' && copy.userId ? copy.userId : undefined;
+  if (owner !== (userId || undefined)) return undefined;
   return copy as unknown as TicketCopy;
 }
 

@@ -10,7 +10,8 @@ export type MePageProps = Record<string, never>;
 
 /**
  * Personal page (/me): who is logged in, the language switch (zh/en, stored
- * under `language`), and logout (clears the session, then the login page).
+ * under `language`), and logout (revokes the token, clears the session and the user's local data,
+ * then the login page).
  */
 export default function MePage(_props: MePageProps) {
   const runtime = useRuntime();
@@ -30,7 +31,7 @@ export default function MePage(_props: MePageProps) {
       cancelText: t('app.cancel'),
     });
     if (!confirmed) return;
-    logOut(runtime);
+    await logOut(runtime);
   };
 
   return (

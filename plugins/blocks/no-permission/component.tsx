@@ -13,6 +13,6 @@ export default function NoPermissionBlock() {
   const [params] = useSearchParams();
   const homeHref = useHref(runtime.config.homePath);
   const reason = params.get('reason') === 'role' ? 'role' : 'status';
-  const logout = () => logOut(runtime, new URL(homeHref, runtime.host.currentHref()).href);
+  const logout = () => void logOut(runtime, new URL(homeHref, runtime.host.currentHref()).href);
   return <NoPermission reason={reason} onLogout={logout} />;
 }

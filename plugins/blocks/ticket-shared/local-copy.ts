@@ -38,11 +38,14 @@ export function readLocalCopies(storage: KeyValueStorage): LocalCopyMap {
   return out;
 }
 
-/** The copy stored under `key` for `userId` (a copy without a user belongs to anyone). */
+/**
+ * The copy stored under `key` for `userId`: only its owner's. A copy written without a user id is
+ * never offered to a user who has one, nor one with an id to a reader without. Logging out removes
+ * them all (core `USER_DATA_STORAGE_KEYS`).
+ */
 export function readLocalCopy(storage: KeyValueStorage, key: string, userId?: string): LocalCopy | undefined {
   const copy = readLocalCopies(storage)[key];
-  if (!copy) return undefined;
-  if (copy.userId && userId && copy.userId !== userId) return undefined;
+  if (!copy || (copy.userId || undefined) !== (userId || undefined)) return undefined;
   return copy;
 }
 

@@ -193,7 +193,7 @@ export function createRequestClient(options: RequestClientOptions): RequestClien
 
   const report = (call: Call, error: RequestError) => {
     if (error.canceled) return;
-    if (error.status === 401) handleUnauthorized();
+    if (error.status === 401 && call.options.authRedirect !== false) handleUnauthorized();
     else if (error.status === 402 || error.status === 403) handleForbidden(error.status);
     bus.emit('request:error', { url: call.path, method: call.method, message: error.message, status: error.status, code: error.code });
     // 401/402/403 lead to the login or no-permission page, which says it already: no toast on top.

@@ -19,6 +19,11 @@ export interface RequestOptions {
   silent?: boolean;
   /** Upload progress 0..1. */
   onUploadProgress?: (fraction: number) => void;
+  /**
+   * A 401 clears the login and starts the login redirect. `false`: the 401 is only this caller's
+   * error (the logout call, whose token may already be gone). @default true
+   */
+  authRedirect?: boolean;
 }
 
 /** Error thrown for every failed call; `message` is already translated. */

@@ -7,7 +7,8 @@ import { readJson, writeJson, type KeyValueStorage } from '../storage';
 import { safeRedirectPath, safeReturnHref } from './safe-redirect';
 import type { LoginInfo, Role, RoleCheckResult, Session, SessionUser } from './types';
 export type * from './types';
-export { logOut, startLoginRedirect } from './redirect';
+export { LOGOUT_TIMEOUT_MS, logOut, startLoginRedirect } from './redirect';
+export { clearUserData, USER_DATA_STORAGE_KEYS } from './user-data';
 export { isFollowableAddress, MAX_REDIRECT_LENGTH, safeRedirectPath, safeReturnHref } from './safe-redirect';
 
 export interface SessionOptions {

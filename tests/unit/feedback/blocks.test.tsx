@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import Ajv from 'ajv';
 import { Suspense, type ComponentType } from 'react';
@@ -117,6 +117,7 @@ describe('feedback blocks', () => {
     expect(screen.queryByRole('button', { name: 'Back to home' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
     expect(t.runtime.session.isLoggedIn()).toBe(false);
-    expect(t.host.assigned).toEqual([`/login?redirect=${encodeURIComponent('http://localhost/homePage')}`]);
+    // After the server's logout call (best effort).
+    await waitFor(() => expect(t.host.assigned).toEqual([`/login?redirect=${encodeURIComponent('http://localhost/homePage')}`]));
   });
 });

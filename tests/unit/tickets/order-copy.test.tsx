@@ -71,7 +71,7 @@ describe('copy and create', () => {
     await screen.findByTestId('order-detail');
     await pressAction('复制');
     await waitFor(() => expect(detail.location()).toBe(`/orderCreate?processDefKey=proc-incident&copyFrom=${id}`));
-    expect(readTicketCopy(storage, id)?.values).toMatchObject({ title: 'Projector in room 301 shows no signal' });
+    expect(readTicketCopy(storage, id, zhangsan.runtime.session.getLoginInfo()?.user.userId)?.values).toMatchObject({ title: 'Projector in room 301 shows no signal' });
     detail.unmount();
 
     const create = zhangsan.open(detail.location(), <OrderCreate />);

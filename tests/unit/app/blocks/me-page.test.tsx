@@ -44,12 +44,15 @@ describe('mePage block', () => {
     expect(await screen.findByText('语言')).toBeTruthy();
   });
 
-  it('logs out after confirmation: clears the session and goes to the login address', async () => {
+  it('logs out after confirmation: revokes the token at the server, clears the session and goes to the login address', async () => {
     const t = setup();
+    t.server.on('POST', '/api/v2/base/logout', ok(true));
+    const token = t.storage.getItem('token');
     renderWithRuntime(t.runtime, <JsonPage blocks={[{ name: 'mePage' }]} />);
     fireEvent.click(await screen.findByRole('button', { name: '退出登录' }));
     fireEvent.click(await screen.findByText('确定'));
     await waitFor(() => expect(t.host.assigned).toEqual([`/login?redirect=${encodeURIComponent('http://localhost/homePage')}`]));
+    expect(t.server.callsTo('/api/v2/base/logout').map((call) => call.headers.Authorization)).toEqual([`Bearer ${token}`]);
     expect(t.storage.getItem('token')).toBeNull();
     expect(t.storage.getItem('loginInfo')).toBeNull();
   });
