@@ -27,7 +27,8 @@ export interface GatewayProcess {
   apiBase: string;
   /** Back to the seed, faults cleared (logins survive). */
   reset(): Promise<void>;
-  fault(fault: { match: string; method?: string; status?: number; times?: number; body?: unknown }): Promise<void>;
+  /** A fault (fixtures/gateway/README.md, "Fault injection"); `drop` / `delayMs` / `dropAnswer` lose an answer. */
+  fault(fault: { match: string; method?: string; status?: number; times?: number; body?: unknown; delayMs?: number; drop?: boolean; dropAnswer?: boolean }): Promise<void>;
   /** The store (`GET /__gateway/state`). */
   state(): Promise<{ workflow?: { tickets: Record<string, { workOrderId: string; isDraft?: boolean; dataStatus: number; currentNodeId: string; formData: Record<string, unknown> }> } }>;
   /** An API call as `user` (setting up a state; not under test). */
