@@ -177,6 +177,19 @@ function entryCode(e: TriggerFieldListEntry): string | undefined {
   return typeof code === 'string' && code ? code : undefined;
 }
 
+/**
+ * Codes of a triggerFieldList answer. An answer that is not a list (nor empty) is server data of the
+ * wrong shape: logged and read as no trigger field, like a list the server left empty.
+ */
+function readTriggerFieldList(list: unknown): ReadonlySet<string> {
+  if (list === undefined || list === null) return new Set();
+  if (!Array.isArray(list)) {
+    console.warn('[linkage] malformed triggerFieldList answer (a list expected); no field triggers linkage calls', list);
+    return new Set();
+  }
+  return new Set((list as TriggerFieldListEntry[]).map(entryCode).filter((c): c is string => !!c));
+}
+
 /** Entries of a getAllFieldHook answer (a list, or a page of `records` / `list`) that name a field. */
 function readFieldHookList(data: unknown): FieldHookParams[] {
   const list = Array.isArray(data) ? data : data && typeof data === 'object' ? ((data as { records?: unknown }).records ?? (data as { list?: unknown }).list) : undefined;
@@ -208,11 +221,11 @@ export function createLinkageEngine(options: LinkageEngineOptions): LinkageEngin
   const context = () => (typeof options.context === 'function' ? options.context() : (options.context ?? {}));
 
   const loadTriggerList = (): Promise<ReadonlySet<string>> => {
-    if (options.triggerFieldList) return Promise.resolve(new Set(options.triggerFieldList.map(entryCode).filter((c): c is string => !!c)));
+    if (options.triggerFieldList) return Promise.resolve(readTriggerFieldList(options.triggerFieldList));
     if (!request || !options.processDefKey) return Promise.resolve(new Set());
     if (!triggerList) {
       triggerList = request('triggerFieldList', { processDefKey: options.processDefKey }).then(
-        (list) => new Set((list ?? []).map(entryCode).filter((c): c is string => !!c)),
+        (list) => readTriggerFieldList(list),
         (err: unknown) => {
           triggerList = undefined; // retried on the next change
           throw toRequestError(err);

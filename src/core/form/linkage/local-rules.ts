@@ -61,9 +61,15 @@ interface CompiledRule {
   otherwise: PatchFunction;
 }
 
+function isRuleObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
 function checkGroup(group: ConditionGroup, rule: string, allowNesting: boolean): void {
   if (!MATCH_MODES.includes(group.match)) throw new LinkageRuleError(`Rule ${rule}: unknown match "${String(group.match)}".`);
+  if (!Array.isArray(group.conditions)) throw new LinkageRuleError(`Rule ${rule}: conditions must be a list.`);
   for (const c of group.conditions) {
+    if (typeof c !== 'object' || c === null) throw new LinkageRuleError(`Rule ${rule}: a condition must be an object.`);
     if (isConditionGroup(c)) {
       if (!allowNesting) throw new LinkageRuleError(`Rule ${rule}: a MANUAL rule cannot nest condition groups.`);
       checkGroup(c, rule, allowNesting);
@@ -87,12 +93,18 @@ export function compileLocalRules(
   onRuleError?: (message: string) => void,
 ): CompiledLocalRules {
   const index = createFieldIndex(fields);
-  const compiled = rules.flatMap((rule, i): Array<CompiledRule & { scenario: LinkageScenario }> => {
+  // Rules are server data: a list of the wrong shape is no rule, an entry that is no object a bad rule.
+  const list: readonly unknown[] = Array.isArray(rules) ? rules : [];
+  if (!Array.isArray(rules) && rules !== undefined && rules !== null) onRuleError?.('Rules: a list expected; no rule applied.');
+  const compiled = list.flatMap((raw, i): Array<CompiledRule & { scenario: LinkageScenario }> => {
+    const rule = raw as LocalLinkageRule;
+    const name = isRuleObject(raw) && typeof raw.id === 'string' ? raw.id : `#${i}`;
     if (!onRuleError) return [compileRule(rule, i)];
     try {
+      if (!isRuleObject(raw)) throw new LinkageRuleError(`Rule ${name}: a rule must be an object.`);
       return [compileRule(rule, i)];
     } catch (error) {
-      onRuleError(error instanceof LinkageRuleError ? error.message : `Rule ${rule.id ?? `#${i}`}: ${error instanceof Error ? error.message : String(error)}`);
+      onRuleError(error instanceof LinkageRuleError ? error.message : `Rule ${name}: ${error instanceof Error ? error.message : String(error)}`);
       return [];
     }
   });

@@ -37,7 +37,7 @@ export interface ResolvedPermissions {
   enabled: boolean;
   /** False only when permissions are enabled but no field is granted: the detail is hidden. */
   detailVisible: boolean;
-  /** The permission request failed (treated as permission off, everything visible). */
+  /** The permission request failed, or its answer was malformed (treated as permission off, everything visible). */
   failed: boolean;
   /** Field codes granted VIEW (read-only) and EDIT. A code in both counts as EDIT. */
   view: string[];
@@ -51,6 +51,8 @@ export interface ResolvePermissionsOptions {
   fields?: Iterable<NormalizedField | string>;
   /** Order status: with 20 (finished) read-only fields show saved display values. */
   dataStatus?: number;
+  /** Told why an answer was malformed (then it counts as a failed request). @default console.warn */
+  onMalformed?: (reason: string, answer: unknown) => void;
 }
 
 const SUCCESS_CODE = 100000;
@@ -66,15 +68,17 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return !!value && typeof value === 'object' && !Array.isArray(value);
 }
 
-type Unwrapped = { failed: true } | { failed: false; data: OrderPermissionResponse | null };
+type Unwrapped = { failed: true; malformed?: string } | { failed: false; data: OrderPermissionResponse | null };
 
 function unwrap(source: PermissionSource): Unwrapped {
   if (source instanceof Error) return { failed: true };
-  if (!isObject(source)) return { failed: false, data: null };
+  if (source === null || source === undefined) return { failed: false, data: null };
+  if (!isObject(source)) return { failed: true, malformed: `the answer must be an object, got ${describe(source)}` };
   if ('error' in source) return { failed: true };
   if ('code' in source && !('isPermissionEnable' in source)) {
     if (Number(source.code) !== SUCCESS_CODE) return { failed: true };
     const data = source.data;
+    if (data !== undefined && data !== null && !isObject(data)) return { failed: true, malformed: `data must be an object, got ${describe(data)}` };
     return { failed: false, data: isObject(data) ? data : null };
   }
   return { failed: false, data: source as OrderPermissionResponse };
@@ -92,6 +96,36 @@ function codesOf(group: FieldPermissionGroup): string[] {
   }
   return out;
 }
+
+/**
+ * Why an enabled permission answer cannot be read, or undefined when its shape is right: `fields` is a
+ * list (or absent), each group an object whose `fields` is a list (or absent) of codes or objects.
+ */
+export function permissionShapeProblem(data: OrderPermissionResponse): string | undefined {
+  const groups: unknown = data.fields;
+  if (groups === undefined || groups === null) return undefined;
+  if (!Array.isArray(groups)) return `fields must be a list, got ${describe(groups)}`;
+  for (const [i, group] of groups.entries()) {
+    if (!isObject(group)) return `fields[${i}] must be an object, got ${describe(group)}`;
+    const codes = group.fields;
+    if (codes === undefined || codes === null) continue;
+    if (!Array.isArray(codes)) return `fields[${i}].fields must be a list, got ${describe(codes)}`;
+    for (const [j, item] of codes.entries()) {
+      if (typeof item !== 'string' && !isObject(item)) return `fields[${i}].fields[${j}] must be a code or an object, got ${describe(item)}`;
+    }
+  }
+  return undefined;
+}
+
+function describe(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'a list';
+  return typeof value === 'object' ? 'an object' : typeof value;
+}
+
+const warnMalformed = (reason: string, answer: unknown): void => {
+  console.warn(`[permissions] malformed permission answer (${reason}); treated as a failed request: visible, permission off`, answer);
+};
 
 interface FieldNode {
   code: string;
@@ -115,13 +149,23 @@ function eachNode(nodes: readonly FieldNode[], visit: (node: FieldNode) => void)
  * Applies the order permission response (service-desk spec §6):
  * - permission disabled: everything visible and editable;
  * - enabled but no field granted: the detail is hidden;
- * - failed request: visible, permission off;
+ * - failed request, or an answer of the wrong shape (see `permissionShapeProblem`; logged with
+ *   `console.warn` unless `onMalformed` is given): visible, permission off;
  * - otherwise EDIT = editable, VIEW = read-only, unlisted = hidden (a container
  *   stays visible while any of its children is).
  */
 export function resolvePermissions(source: PermissionSource, options: ResolvePermissionsOptions = {}): ResolvedPermissions {
   const nodes = options.fields ? toNodes(options.fields) : [];
-  const unwrapped = unwrap(source);
+  let unwrapped = unwrap(source);
+  if (unwrapped.failed && unwrapped.malformed) (options.onMalformed ?? warnMalformed)(unwrapped.malformed, source);
+  if (!unwrapped.failed && unwrapped.data && toFlag(unwrapped.data.isPermissionEnable)) {
+    // A malformed answer counts as a failed request (spec §6: visible, permission off), logged, never shown.
+    const problem = permissionShapeProblem(unwrapped.data);
+    if (problem) {
+      (options.onMalformed ?? warnMalformed)(problem, unwrapped.data);
+      unwrapped = { failed: true };
+    }
+  }
   const data = unwrapped.failed ? null : unwrapped.data;
   const enabled = !!data && toFlag(data.isPermissionEnable);
 
