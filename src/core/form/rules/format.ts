@@ -85,10 +85,8 @@ export const ipValidator = (message?: string): CompiledValidator => formatValida
 
 /** One entry of `x-props.regularExpression` after normalisation. */
 export interface CustomPattern {
-  /** The pattern source as configured. */
+  /** The pattern source as configured (a bare source or a `/source/flags` literal). */
   source: string;
-  /** The compiled expression, or undefined when the pattern is invalid. */
-  regex?: RegExp;
   /** The server's message for this pattern. */
   message?: string;
 }
@@ -99,23 +97,58 @@ export const MAX_PATTERN_LENGTH = 1000;
 export const DEFAULT_MAX_REGEX_INPUT = 4096;
 
 /**
- * Builds a RegExp from a server string without ever throwing: returns
+ * Splits a server pattern into source and flags: a `/source/flags` literal
+ * gives both, anything else is the source. Undefined for an empty or
+ * over-long pattern.
+ */
+export function parsePatternLiteral(pattern: string, flags = ''): { source: string; flags: string } | undefined {
+  if (typeof pattern !== 'string' || pattern === '' || pattern.length > MAX_PATTERN_LENGTH) return undefined;
+  const literal = /^\/([\s\S]+)\/([a-z]*)$/.exec(pattern);
+  return literal ? { source: literal[1], flags: flags + literal[2] } : { source: pattern, flags };
+}
+
+/**
+ * Builds a native RegExp from a server string without ever throwing: returns
  * undefined for invalid or over-long patterns. Accepts `/source/flags`
  * literals; the stateful flags g and y are dropped so `test` stays pure.
  * Building a RegExp is not code evaluation, so it is allowed under the CSP.
+ *
+ * Do not run the result on user input: the native engine backtracks, and a
+ * pattern like `^(a+)+$` freezes the page. Validation runs server patterns
+ * through `compileServerPattern` (linear time) instead.
  */
 export function safeRegExp(pattern: string, flags = ''): RegExp | undefined {
-  if (typeof pattern !== 'string' || pattern === '' || pattern.length > MAX_PATTERN_LENGTH) return undefined;
-  let source = pattern;
-  let allFlags = flags;
-  const literal = /^\/([\s\S]+)\/([a-z]*)$/.exec(pattern);
-  if (literal) {
-    source = literal[1];
-    allFlags += literal[2];
-  }
-  const cleanFlags = [...new Set(allFlags.replace(/[gy]/g, ''))].join('');
+  const parsed = parsePatternLiteral(pattern, flags);
+  if (!parsed) return undefined;
+  const cleanFlags = [...new Set(parsed.flags.replace(/[gy]/g, ''))].join('');
   try {
-    return new RegExp(source, cleanFlags);
+    return new RegExp(parsed.source, cleanFlags);
+  } catch {
+    return undefined;
+  }
+}
+
+/** A server pattern compiled for linear-time matching. */
+export interface ServerPattern {
+  /** Whether the pattern matches somewhere in `text`, as `RegExp.prototype.test`. */
+  test(text: string): boolean;
+}
+
+/**
+ * Compiles a server pattern (bare source or `/source/flags`) for matching in
+ * time linear in the input (RE2, see `linear-regex.ts`), so no pattern can
+ * hang the page. Undefined when the pattern is empty, over-long, not valid
+ * JavaScript, or uses what a linear engine cannot run (backreferences,
+ * lookaround): such a rule is reported as misconfigured. The engine is
+ * loaded on first use, outside the first-load bundle; if loading fails the
+ * result is undefined too, and the next call tries again. Never rejects.
+ */
+export async function compileServerPattern(pattern: string, flags = ''): Promise<ServerPattern | undefined> {
+  const parsed = parsePatternLiteral(pattern, flags);
+  if (!parsed) return undefined;
+  try {
+    const { compileLinearRegex } = await import('./linear-regex');
+    return compileLinearRegex(parsed.source, parsed.flags);
   } catch {
     return undefined;
   }
@@ -149,31 +182,42 @@ export function normalizeCustomPatterns(config: unknown): CustomPattern[] {
       message = entry.message ?? entry.msg;
     }
     if (typeof source !== 'string' || source.trim() === '') continue;
-    out.push({ source, regex: safeRegExp(source), message: typeof message === 'string' && message !== '' ? message : undefined });
+    out.push({ source, message: typeof message === 'string' && message !== '' ? message : undefined });
   }
   return out;
 }
 
 /**
  * The value must match every pattern; the first failing pattern's message
- * (or "Incorrect format") is reported. An invalid pattern reports a
- * configuration error instead of throwing. Input longer than `maxInput` is
- * refused rather than matched: JavaScript cannot interrupt a backtracking
- * expression, so bounding the input is the guard against catastrophic patterns.
+ * (or "Incorrect format") is reported. A pattern that is invalid, or that a
+ * linear-time engine cannot run, reports a configuration error
+ * (`rules.regexInvalid`) instead of throwing or hanging. Patterns run in time
+ * linear in the input (`compileServerPattern`); input longer than `maxInput`
+ * is still refused to bound the work per keystroke.
  */
 export function customPatternValidator(
   patterns: readonly CustomPattern[],
   options: { message?: string; maxInput?: number; kind?: 'custom' | 'server' } = {},
 ): CompiledValidator {
   const maxInput = options.maxInput ?? DEFAULT_MAX_REGEX_INPUT;
-  return defineValidator(options.kind ?? 'custom', (value, ctx: ValidationContext) => {
+  // Compiled once per validator; a failed engine load is not kept, so it is retried.
+  const compiled = new Map<CustomPattern, ServerPattern>();
+  const compile = async (pattern: CustomPattern): Promise<ServerPattern | undefined> => {
+    const known = compiled.get(pattern);
+    if (known) return known;
+    const made = await compileServerPattern(pattern.source);
+    if (made) compiled.set(pattern, made);
+    return made;
+  };
+  return defineValidator(options.kind ?? 'custom', async (value, ctx: ValidationContext) => {
     if (isEmptyValue(value) || patterns.length === 0) return undefined;
     const text = asText(value);
     if (text === undefined) return options.message ?? ctx.t('rules.custom');
     for (const pattern of patterns) {
-      if (!pattern.regex) return ctx.t('rules.regexInvalid');
+      const regex = await compile(pattern);
+      if (!regex) return ctx.t('rules.regexInvalid');
       if (text.length > maxInput) return ctx.t('rules.tooLongToCheck', { max: maxInput });
-      if (!pattern.regex.test(text)) return pattern.message ?? options.message ?? ctx.t('rules.custom');
+      if (!regex.test(text)) return pattern.message ?? options.message ?? ctx.t('rules.custom');
     }
     return undefined;
   });

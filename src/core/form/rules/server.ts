@@ -1,7 +1,7 @@
 import type { ServerFieldSchema, ServerRule, ValidationContext } from '../types';
 import type { ValueKind } from '../../registry';
 import { isEmptyValue } from './empty';
-import { customPatternValidator, isEmail, isHttpUrl, isIP, isIPv4, isIPv6, isPhone, safeRegExp } from './format';
+import { customPatternValidator, isEmail, isHttpUrl, isIP, isIPv4, isIPv6, isPhone } from './format';
 import { numericTextOf } from './number';
 import { defineValidator, type CompiledValidator } from './types';
 import { charCount, isRecord, toBool, toFiniteNumber } from './util';
@@ -72,7 +72,7 @@ export function compileServerRule(rule: ServerRule, options: ServerRuleOptions =
   const message = typeof rule.message === 'string' && rule.message !== '' ? rule.message : undefined;
   const out: CompiledValidator[] = [];
   if (typeof rule.pattern === 'string' && rule.pattern !== '') {
-    out.push(customPatternValidator([{ source: rule.pattern, regex: safeRegExp(rule.pattern), message }], { kind: 'server', maxInput: options.maxRegexInput }));
+    out.push(customPatternValidator([{ source: rule.pattern, message }], { kind: 'server', maxInput: options.maxRegexInput }));
   }
   const format = typeof rule.format === 'string' ? formatChecks[rule.format.toLowerCase()] : undefined;
   if (format) {
