@@ -4,12 +4,13 @@
  * given. Nothing in the map is ever run as code.
  */
 import type { ValueKind } from '../../registry';
-import type { FieldStatePatch, FormPatch, NormalizedField, OptionItem, OptionPatch } from '../types';
+import type { FieldState, FieldStatePatch, FormPatch, NormalizedField, OptionItem, OptionPatch } from '../types';
 import { createFieldIndex, type FieldIndex } from './field-index';
 import { createPatchBuilder, type PatchBuilder } from './patch';
 import { ALL_ROWS, allRowNums, parseTableCellPath, readValue, rowNumsOfTable, tableCellPath } from './paths';
 import type { CompileOptions, LinkageState, PatchFunction, RawOptionItem, TriggerItem, TriggerMap } from './types';
 import { coerceValue, emptyValueOf, valueKindOf } from './value-kind';
+import { ownValue } from '../keys/records';
 
 /** A resolved target: a known field, or cells of a known table field. */
 export type LinkageTarget =
@@ -170,7 +171,7 @@ export function compileTriggerMap(triggerMap: TriggerMap | null | undefined, fie
         if (index.ancestorsOf(f.path).some((a) => a.type.toUpperCase() === 'TABLE_FORM')) continue;
         const kind = kindOfField(f);
         if (kind === 'container' || kind === 'none') continue;
-        const current = state.fieldStates?.[f.path];
+        const current = ownValue<Readonly<Partial<FieldState>>>(state.fieldStates, f.path);
         const readOnly = madeEditable.has(f.path) ? false : madeReadOnly.has(f.path) || current?.readOnly === true;
         const disabled = madeEditable.has(f.path) ? false : current?.disabled === true;
         if (!readOnly && !disabled) out.put(f.path, { visible: false });

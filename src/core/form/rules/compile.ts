@@ -12,6 +12,7 @@ import { readLengthBounds, textLengthValidator } from './text';
 import { defineValidator, type CellState, type CompileRulesOptions, type CompiledValidator, type RuleKind } from './types';
 import { cellValue, uniqueCellValidator } from './unique';
 import { isRecord, lookupValue, setting, toBool, valueKindOfType } from './util';
+import { ownValue } from '../keys/records';
 
 /** Values of the rule picker (`x-props.check`). */
 export const checkTypes = ['PHONE', 'EMAIL', 'IP', 'CUSTOM', 'NORULE'] as const;
@@ -225,7 +226,7 @@ export function compileTableCellRules(table: NormalizedField, options: CompileRu
       for (const column of columns) {
         const cellCtx: ValidationContext = { ...ctx, values, field: column };
         for (const validate of forCell(index, column.code)) {
-          const message = await validate(data[column.code], cellCtx);
+          const message = await validate(ownValue(data, column.code), cellCtx);
           if (message) {
             errors[cellAddress(tableCode, index, column.code)] = message;
             break;

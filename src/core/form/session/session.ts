@@ -290,7 +290,7 @@ export function createFormSession(options: FormSessionOptions): FormSession {
 
   // Every path is listed, but a state is read when it is used: reading one creates that field's Formily field.
   const collectFieldStates = (): Record<string, FieldState> => {
-    const fieldStates: Record<string, FieldState> = {};
+    const fieldStates = keyRecord<FieldState>();
     for (const path of [...form.entries.map((entry) => entry.field.path), ...Object.keys(cellPatches)]) {
       if (Object.prototype.hasOwnProperty.call(fieldStates, path)) continue;
       let state: FieldState | undefined;

@@ -79,6 +79,40 @@ describe('field keys that are object-prototype names', () => {
   });
 });
 
+describe('table columns keyed with object-prototype names', () => {
+  const tableForm = formJson({
+    items: {
+      title: 'Items',
+      'x-component': 'TABLE_FORM',
+      'x-props': { columns: [{ key: 'toString', title: 'T', type: 'input', required: true }, { key: 'constructor', title: 'C', type: 'input' }] },
+    },
+  });
+
+  it('an empty cell is empty (required error), a filled one validates, and cell values are read and written as sent', async () => {
+    const session = createFormSession({
+      schema: tableForm,
+      registry: createHeadlessFieldTypes(),
+      t,
+      now: () => 0,
+      values: { items: [{ rowNum: 0, rowData: { constructor: 'c0' } }, { rowNum: 1, rowData: { toString: 't1', constructor: 'c1' } }] },
+    });
+    const invalid = await session.validate();
+    expect(Object.keys(invalid.errors)).toEqual(['items', 'items[0].toString']);
+    expect(session.controller.getState('items[0].toString')?.value).toBeUndefined();
+    expect(session.controller.getState('items[1].constructor')?.value).toBe('c1');
+    session.applyPatch({ 'items[0].toString': { value: 't0' }, 'items[1].constructor': { disabled: true } });
+    expect(session.controller.getState('items[1].constructor')?.disabled).toBe(true);
+    expect(await session.validate()).toEqual({ valid: true, errors: {} });
+    expect(session.getSubmitValues()).toEqual({
+      items: [
+        { rowNum: 0, rowData: { constructor: 'c0', toString: 't0' } },
+        { rowNum: 1, rowData: { toString: 't1', constructor: 'c1' } },
+      ],
+    });
+    session.dispose();
+  });
+});
+
 describe('invalid field keys are schema errors naming the JSON path', () => {
   const errorOf = (fields: Record<string, unknown>): FormSchemaError => {
     const result = interpretFormSchema(formJson(fields), { registry: testRegistry(), t });
