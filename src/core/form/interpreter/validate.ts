@@ -45,6 +45,32 @@ function depthIssues(input: unknown): FormSchemaIssue[] {
   return issues;
 }
 
+/** Where a table column names its code, in the order the rule compiler reads them (`normalizeTableColumn`). */
+const COLUMN_CODE_KEYS = ['key', 'code', 'fieldCode', 'dataIndex', 'name'] as const;
+
+/**
+ * Column codes of a TABLE_FORM field (`x-props.columns`): a cell is addressed `table[row].column`, so a
+ * column code follows the field-key rule too. A column without a code (or a blank one) is ignored, as before.
+ */
+function columnKeyIssues(field: Record<string, unknown>, segments: (string | number)[]): FormSchemaIssue[] {
+  const type = typeof field['x-component'] === 'string' ? field['x-component'].trim().toUpperCase() : '';
+  if (type !== 'TABLE_FORM') return [];
+  const xProps = field['x-props'];
+  const inProps = xProps && typeof xProps === 'object' ? (xProps as Record<string, unknown>).columns : undefined;
+  const columns = inProps ?? field.columns;
+  if (!Array.isArray(columns)) return [];
+  const where = inProps !== undefined ? [...segments, 'x-props', 'columns'] : [...segments, 'columns'];
+  const issues: FormSchemaIssue[] = [];
+  columns.forEach((column: unknown, i) => {
+    if (!column || typeof column !== 'object') return;
+    const record = column as Record<string, unknown>;
+    const prop = COLUMN_CODE_KEYS.find((name) => typeof record[name] === 'string' && (record[name] as string).trim() !== '');
+    const problem = prop ? fieldKeyProblem(record[prop] as string) : undefined;
+    if (prop && problem) issues.push({ path: formatPath([...where, i, prop]), message: problem.replace(/^field key/, 'column key') });
+  });
+  return issues;
+}
+
 /** Every field key (nested ones too) that breaks the rule of `fieldKeyProblem` (a valid schema shape is assumed). */
 function keyIssues(input: unknown): FormSchemaIssue[] {
   const issues: FormSchemaIssue[] = [];
@@ -54,6 +80,7 @@ function keyIssues(input: unknown): FormSchemaIssue[] {
       const problem = fieldKeyProblem(code);
       if (problem) issues.push({ path: formatPath([...segments, code]), message: problem });
       if (field && typeof field === 'object' && !Array.isArray(field)) {
+        issues.push(...columnKeyIssues(field as Record<string, unknown>, [...segments, code]));
         walk((field as Record<string, unknown>).properties, [...segments, code, 'properties']);
       }
     }

@@ -144,6 +144,20 @@ describe('invalid field keys are schema errors naming the JSON path', () => {
     expect(error.issues.map((issue) => issue.path)).toEqual(['properties[" "]', 'properties.g.properties["x.y"]']);
   });
 
+  it('TABLE_FORM column codes follow the same rule; columns without a code stay ignored', () => {
+    const error = errorOf({
+      items: {
+        'x-component': 'TABLE_FORM',
+        'x-props': { columns: [{ key: 'ok' }, { key: 'a.b' }, { title: 'no key' }, { key: '  ' }, { dataIndex: 'x[0]' }, { key: '__proto__' }, { key: 'constructor' }] },
+      },
+    });
+    expect(error.issues.map((issue) => `${issue.path}: ${issue.message.replace(/ \(a field key.*$/, '')}`)).toEqual([
+      'properties.items.x-props.columns[1].key: column key must not contain "."',
+      'properties.items.x-props.columns[4].dataIndex: column key must not contain "["',
+      'properties.items.x-props.columns[5].key: column key must not be __proto__',
+    ]);
+  });
+
   it('the controller refuses such a schema with FormSchemaError', () => {
     expect(() => createFormController({ schema: formJson({ ' ': { 'x-component': 'INPUT' } }), registry: testRegistry(), context: { t } })).toThrow(FormSchemaError);
   });
