@@ -163,8 +163,10 @@ function readChunk(buildDir: string, file: string, repoRoot: string): ChunkInfo 
   const parsed = parseChunkImports(code);
   const resolveSpecifier = (specifier: string): string => toPosix(relative(buildDir, resolve(dirname(full), specifier)));
   let modules: ChunkInfo['modules'] = [];
-  if (existsSync(`${full}.map`)) {
-    const map = JSON.parse(readFileSync(`${full}.map`, 'utf8')) as { sources: string[]; mappings: string; sourceRoot?: string };
+  // The app build keeps its maps out of the published folder (dist/app -> dist/sourcemaps, same layout).
+  const mapFile = [`${full}.map`, join(buildDir, '..', 'sourcemaps', `${file}.map`)].find((candidate) => existsSync(candidate));
+  if (mapFile) {
+    const map = JSON.parse(readFileSync(mapFile, 'utf8')) as { sources: string[]; mappings: string; sourceRoot?: string };
     const bytes = bytesPerSource(code, map);
     modules = map.sources.map((source, index) => ({ id: moduleId(source, dirname(full), map.sourceRoot, repoRoot), bytes: bytes[index] ?? 0 }));
   }

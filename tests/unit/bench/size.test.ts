@@ -64,12 +64,14 @@ describe('build analysis', () => {
     writeFileSync(join(dir, 'assets', name), code);
     // One segment per source on line 0, 4 columns apart.
     const mappings = sources.map((_, index) => (index === 0 ? 'AAAA' : 'IACA')).join(',');
-    writeFileSync(join(dir, 'assets', `${name}.map`), JSON.stringify({ version: 3, sources: sources.map((source) => `../../..${source}`), mappings }));
+    // As the app build leaves them: hidden maps in dist/sourcemaps beside dist/app, same layout.
+    writeFileSync(join(dir, '..', 'sourcemaps', 'assets', `${name}.map`), JSON.stringify({ version: 3, sources: sources.map((source) => `../../../..${source}`), mappings }));
   }
 
   beforeAll(() => {
-    dir = mkdtempSync(join(tmpdir(), 'size-test-'));
-    mkdirSync(join(dir, 'assets'));
+    dir = join(mkdtempSync(join(tmpdir(), 'size-test-')), 'app');
+    mkdirSync(join(dir, 'assets'), { recursive: true });
+    mkdirSync(join(dir, '..', 'sourcemaps', 'assets'), { recursive: true });
     writeFileSync(
       join(dir, 'index.html'),
       '<html><head><link rel="stylesheet" href="/app/assets/app-1a2b3c4d.css" /><script type="module" src="/app/assets/main-AAAA1111.js"></script></head></html>',
@@ -85,7 +87,7 @@ describe('build analysis', () => {
     chunk('other-DDDD4444.js', 'import{b}from"./shared-EEEE5555.js";export const o=b;', ['/repo/node_modules/bpmn-js/lib/Viewer.js']);
   });
 
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  afterAll(() => rmSync(join(dir, '..'), { recursive: true, force: true }));
 
   it('splits the initial route (entry closure + home chunks and their imports) from lazy chunks', () => {
     const analysis = analyseBuild(dir, { repoRoot, homeFolders: ['plugins/blocks/home-page/'] });
