@@ -9,7 +9,7 @@ import type { PluginContext } from '../context';
 import type { ActionDefinition, ActionOutcome } from '../registry';
 import { isRequestError, type RequestError } from '../request/errors';
 import type { RequestClient } from '../request/types';
-import { buildActionButtons, isOperable, type ButtonEngineOptions } from './engine';
+import { buildActionButtons, COPY_ACTION, isOperable, type ButtonEngineOptions } from './engine';
 import { checkOrderHasUpdate, currentOrderChange, isVersionConflict, postAction, queryAddAssigneeInfo, queryAssignInfo, queryRedeployInfo, templateRef } from './queries';
 import { checkReason } from './rules';
 import { createActionState, type ActionState } from './state';
@@ -143,7 +143,8 @@ export function createActionController(host: ActionControllerHost): ActionContro
     if (!state.begin(def.loadingFlag)) return { status: 'busy' };
     const outcome: ActionOutcome = { type: def.type, ticket, input, hooks };
     const workOrderId = ticket.workOrderId;
-    const lost = (error: unknown) => existing(ticket) && isLostAnswer(error);
+    // A copy reads the ticket and changes nothing on it: its lost answer is a plain failure (its own toast).
+    const lost = (error: unknown) => existing(ticket) && def.type !== COPY_ACTION && isLostAnswer(error);
     const call = callContext(host, (error) => isVersionConflict(error) || lost(error));
     const send = (sent: ActionInput) => (def.execute ? def.execute(call, sent, ticket) : def.endpoint ? postAction(call.request, def.endpoint, sent) : Promise.resolve(undefined));
     try {

@@ -117,6 +117,15 @@ describe('an action whose answer was lost', () => {
     expect(failures).toHaveLength(1);
   });
 
+  it('a copy (it changes nothing on the ticket) keeps its own failure: one toast, no reload', async () => {
+    const { controller, server, events, refreshed } = setup();
+    server.on('POST', `${ACTION}/copy`, 'network');
+    const run = await controller.run('COPY', { workOrderId: 'w1', dataStatus: 0, version: 3 }, {}, scriptedUi());
+    expect(run.status).toBe('failed');
+    expect(refreshed).toEqual([]);
+    expect(events['toast:show']).toHaveLength(1);
+  });
+
   it('a new ticket (nothing to reload) keeps the plain failure', async () => {
     const { controller, server, events } = setup();
     server.on('POST', `${ACTION}/start`, 'network');
