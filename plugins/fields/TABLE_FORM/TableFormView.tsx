@@ -7,6 +7,7 @@ import { translateCommonProps } from '../../../src/core/form/interpreter/props';
 import { parseCellPath } from '../../../src/core/form/permissions/table';
 import { compileTableCellRules } from '../../../src/core/form/rules/compile';
 import { isRecord } from '../../../src/core/form/rules/util';
+import { ownValue } from '../../../src/core/form/keys/records';
 import type { FieldStatePatch, NormalizedField } from '../../../src/core/form/types';
 import { useConfirm, useRuntime, useT } from '../../../src/react';
 import { createViewportTracker, findScrollRoot, isRenderableComponent, ReadPrettyText, UnknownField, type ViewportTracker } from '../../../src/react/form';
@@ -386,7 +387,7 @@ function sameRow(a: RowSlotProps, b: RowSlotProps): boolean {
   ) {
     return false;
   }
-  return a.plans.every(({ column }) => sameCell(a.data[column.key], b.data[column.key]));
+  return a.plans.every(({ column }) => sameCell(ownValue(a.data, column.key), ownValue(b.data, column.key)));
 }
 
 function containsFocus(element: HTMLElement): boolean {
@@ -453,8 +454,8 @@ function RowCard({ rowKey, index, signature, data, plans, errors, isRead, cellsI
               key={plan.column.key}
               plan={plan}
               view={view}
-              value={data[plan.column.key]}
-              error={errors?.[plan.column.key]}
+              value={ownValue(data, plan.column.key)}
+              error={ownValue<string>(errors, plan.column.key)}
               isRead={isRead}
               fade={cellsInteractive}
               opacity={opacity}

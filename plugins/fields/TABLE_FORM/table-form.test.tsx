@@ -258,3 +258,26 @@ describe('TableFormField outside SchemaForm', () => {
     expect(screen.queryByRole('button', { name: '添加行' })).toBeNull();
   });
 });
+
+describe('columns keyed with object-prototype names (issue 11)', () => {
+  it('an absent cell of a column keyed toString or constructor is empty, a typed one is submitted as is', async () => {
+    const protoSchema = {
+      type: 'object',
+      properties: {
+        items: {
+          title: '清单',
+          'x-component': 'TABLE_FORM',
+          'x-props': { columns: [{ key: 'toString', title: '名称', 'x-component': 'INPUT' }, { key: 'constructor', title: '型号', 'x-component': 'INPUT' }] },
+        },
+      },
+    };
+    const { session } = mount({ schema: protoSchema, values: { items: [{ rowNum: 0, rowData: { constructor: 'X1' } }] } });
+    const box = cellBox(0, 'toString');
+    expect(box.value).toBe('');
+    expect(cellBox(0, 'constructor').value).toBe('X1');
+    await act(async () => {
+      fireEvent.change(box, { target: { value: '笔记本' } });
+    });
+    await waitFor(() => expect(rowsOfForm(session.getSubmitValues())[0]!.rowData).toEqual({ constructor: 'X1', toString: '笔记本' }));
+  });
+});
