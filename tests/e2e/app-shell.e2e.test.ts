@@ -184,9 +184,16 @@ describe('app shell', () => {
       expect(new URL(page.url()).pathname).toBe('/login');
       // After logging out: the chooser, not zhangsan again.
       await page.goto(new URL('me', server.url).toString());
+      await page.getByTestId('logout').waitFor();
+      const oldToken = await page.evaluate(() => localStorage.getItem('token'));
+      const asOldToken = () => fetch(new URL('gateway/dosm/api/v2/base/menuPermission/login', server.url), { headers: { authorization: `Bearer ${oldToken}` } });
+      expect((await asOldToken()).status).toBe(200);
       await page.getByTestId('logout').click();
       await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
       await page.waitForURL((url) => url.pathname === '/login');
+      // The server revoked the token: replaying it answers 401; nothing of the login is left.
+      expect((await asOldToken()).status).toBe(401);
+      expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('loginInfo')])).toEqual([null, null]);
       await page.locator('button.user[data-user="lisi"]').click();
       await page.waitForURL((url) => url.pathname === '/me');
       await expect.poll(() => page.getByTestId('me-name').textContent()).toBe('李四');

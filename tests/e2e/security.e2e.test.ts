@@ -3,7 +3,7 @@
 // revokes the token on the server and leaves nothing of the user's input on the device.
 import { describe, expect, it } from 'vitest';
 import { fillRedirect, HOSTILE_REDIRECTS, SAFE_REDIRECTS } from '../unit/core/session/redirect-forms';
-import { browserSuite } from './support';
+import { appUrl, browserSuite, login } from './support';
 
 const suite = browserSuite();
 
@@ -43,4 +43,42 @@ describe('redirect after login', () => {
     expect(p.problems.csp).toEqual([]);
     expect(p.problems.pageErrors).toEqual([]);
   }, 240000);
+});
+
+describe('logout on a shared phone', () => {
+  it("revokes the token (a replay answers 401) and leaves nothing of the user's input for the next user", async () => {
+    const p = await suite.phone();
+    const { page } = p;
+    const server = suite.server;
+    await login(page, server, 'zhangsan', '/flowCenter');
+    await page.getByTestId('flow-template').filter({ hasText: '事件管理' }).click();
+    await page.getByTestId('order-create').waitFor();
+    const createUrl = page.url();
+    await page.locator('[data-field="title"]').getByRole('textbox').fill('请回电 13800000000');
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('formLocalStorageMap') ?? ''))
+      .toContain('13800000000');
+    const oldToken = await page.evaluate(() => localStorage.getItem('token'));
+    const asOldToken = () => fetch(new URL('gateway/dosm/api/v2/base/menuPermission/login', server.url), { headers: { authorization: `Bearer ${oldToken}` } });
+    expect((await asOldToken()).status).toBe(200);
+
+    await page.goto(appUrl(server, '/me'));
+    await page.getByTestId('logout').click();
+    await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect((await asOldToken()).status).toBe(401);
+    const left = await page.evaluate(() => ['token', 'loginInfo', 'formLocalStorageMap', 'ticketCopy', 'urgeRecords'].filter((key) => localStorage.getItem(key) !== null));
+    expect(left).toEqual([]);
+
+    // The next person logs in on the same phone and opens the same form: an empty one, no offer.
+    await login(page, server, 'lisi', '/homePage');
+    await page.goto(createUrl);
+    await page.getByTestId('order-create').waitFor();
+    await page.locator('[data-field="title"]').getByRole('textbox').waitFor();
+    await page.waitForTimeout(1000);
+    expect(await page.getByText('发现未提交的内容').count()).toBe(0);
+    expect(await page.locator('[data-field="title"]').getByRole('textbox').inputValue()).toBe('');
+    expect(p.problems.csp).toEqual([]);
+    expect(p.problems.pageErrors).toEqual([]);
+  }, 120000);
 });
