@@ -1,10 +1,11 @@
 // Field keys are data (issue 11, item 4): object-prototype names work like any key; keys that break
 // Formily paths (blank, whitespace, '.', '[' ...) and __proto__ are schema errors naming the JSON path.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createFormController } from '../../../../../src/core/form/controller';
 import { interpretFormSchema, FormSchemaError } from '../../../../../src/core/form/interpreter';
 import { FIELD_KEY_RULE, fieldKeyProblem, isValidFieldKey, ownValue, toKeyRecord } from '../../../../../src/core/form/keys';
 import { createFormSession } from '../../../../../src/core/form/session';
+import type { LinkageRequest } from '../../../../../src/core/form/linkage/engine';
 import { createHeadlessFieldTypes } from '../../../../../src/core/form/replay/field-types';
 import { testRegistry, testT } from '../interpreter/helpers';
 
@@ -66,6 +67,35 @@ describe('field keys that are object-prototype names', () => {
     session.applyPatch({ toString: { visible: false }, valueOf: { value: '8' } });
     expect(session.getSubmitValues()).toEqual({ ...stored, toString: undefined, valueOf: '8' });
     expect(Object.keys(session.getSubmitValues())).not.toContain('toString');
+    session.dispose();
+  });
+
+  it('linkage answers and defaults address such fields like any other', async () => {
+    const schema = formJson({
+      constructor: { title: 'C', 'x-component': 'INPUT', 'x-index': 0 },
+      toString: { title: 'T', 'x-component': 'INPUT', 'x-index': 1, 'x-rules': true },
+      valueOf: { title: 'V', 'x-component': 'INPUT', 'x-index': 2, 'x-props': { defaultValue: 'five' } },
+    });
+    const request = vi.fn(async (kind: string, payload: Record<string, unknown>) => {
+      if (kind !== 'linkFieldContent') return null;
+      if (payload.eventType === 'ONCHANGE' && payload.showField === 'constructor') return { hideFieldList: [{ key: 'toString' }], setValueList: [{ key: 'valueOf', value: 'six' }] };
+      return null;
+    });
+    const session = createFormSession({
+      schema,
+      registry: createHeadlessFieldTypes(),
+      t,
+      now: () => 0,
+      defaults: { user: { accountId: 'a', userId: 'u', userName: 'n' } },
+      linkage: { request: request as unknown as LinkageRequest, processDefKey: 'p', triggerFieldList: ['constructor'] },
+    });
+    expect(session.controller.getState('valueOf')?.value).toBe('five');
+    expect(session.controller.setValue('constructor', 'go')).toBe(true);
+    const outcome = await session.change('constructor');
+    expect(outcome.error).toBeNull();
+    expect(session.controller.getState('toString')?.visible).toBe(false);
+    expect(await session.validate()).toEqual({ valid: true, errors: {} });
+    expect(session.getSubmitValues()).toEqual({ constructor: 'go', valueOf: 'six' });
     session.dispose();
   });
 
