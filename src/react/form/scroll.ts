@@ -1,4 +1,5 @@
 import type { FormController } from '../../core/form/controller';
+import { ownValue } from '../../core/form/keys/records';
 import type { SlotHandle } from './context';
 
 /** What a mounted `<SchemaForm>` exposes through its ref. */
@@ -45,7 +46,8 @@ export function createSchemaFormHandle(controller: FormController, slots: Readon
     async scrollToFirstError(errors) {
       for (const entry of controller.interpreted.entries) {
         if (entry.container) continue;
-        const messages = errors ? (errors[entry.field.path] ?? errors[entry.address]) : controller.getState(entry.address)?.errors;
+        // Own entries only: an error map is a plain object, and a field keyed `constructor` must not find Object's.
+        const messages = errors ? (ownValue<readonly string[]>(errors, entry.field.path) ?? ownValue<readonly string[]>(errors, entry.address)) : controller.getState(entry.address)?.errors;
         if (messages && messages.length > 0) return handle.scrollToField(entry.address);
       }
       return false;

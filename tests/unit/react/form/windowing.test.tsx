@@ -154,3 +154,27 @@ describe('windowing', () => {
     expect(mountedAddresses()).toHaveLength(60);
   });
 });
+
+describe('scrollToFirstError with fields keyed like Object.prototype members', () => {
+  it('reads only the error map\'s own entries: an error-free field keyed constructor is skipped', async () => {
+    const scrolled: Element[] = [];
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function scrollIntoView(this: Element) {
+      scrolled.push(this);
+    };
+    try {
+      const runtime = createTestRuntime();
+      const schema = JSON.parse(
+        JSON.stringify({ type: 'object', properties: { constructor: { 'x-component': 'INPUT', 'x-index': 0 }, toString: { 'x-component': 'INPUT', 'x-index': 1 }, title: { 'x-component': 'INPUT', 'x-index': 2 } } }),
+      ) as unknown;
+      const controller = controllerFor(runtime, schema);
+      const ref = createRef<SchemaFormHandle>();
+      renderWith(runtime, <SchemaForm ref={ref} controller={controller} windowing={false} />);
+      // A plain object, as callers build them: `errors.constructor` would be Object itself.
+      expect(await start(() => ref.current!.scrollToFirstError({ title: ['required'] }))).toBe(true);
+      expect(scrolled.at(-1)?.getAttribute('data-field')).toBe('title');
+    } finally {
+      Element.prototype.scrollIntoView = original;
+    }
+  });
+});
