@@ -155,7 +155,8 @@ function isRecordValue(value: unknown): value is Record<string, unknown> {
 
 
 function cloneValues(values: Readonly<Record<string, unknown>> | undefined): Record<string, unknown> {
-  if (!values) return {};
+  // Stored data is server data: anything but a plain object (a list, a string) is no values.
+  if (!isRecordValue(values)) return {};
   try {
     return structuredClone(values) as Record<string, unknown>;
   } catch {

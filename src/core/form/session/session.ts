@@ -208,7 +208,9 @@ export function createFormSession(options: FormSessionOptions): FormSession {
   const kindsOf = (type: string) => registry.fields.get(type.toUpperCase())?.ruleKinds;
   const titleOf = (code: string): string | undefined => form.byPath.get(code)?.title;
 
-  let values: Record<string, unknown> = structuredClone({ ...(options.values ?? {}) });
+  // Stored data is server data: anything but a plain object (a list, a string) is no values.
+  const given: unknown = options.values;
+  let values: Record<string, unknown> = given && typeof given === 'object' && !Array.isArray(given) ? structuredClone({ ...(given as Record<string, unknown>) }) : {};
   if (options.defaults) {
     const { user, ...rest } = options.defaults;
     values = applyDefaultValues(form.fields, values, { ...rest, user, valueKindOf });

@@ -145,6 +145,18 @@ describe('other server answers of the wrong shape', () => {
     session.dispose();
   });
 
+  it('stored form data that is not an object (a list, a string) is no values, not one value per index', async () => {
+    for (const values of [['a', 'b'], 'ab', 7]) {
+      const session = createFormSession({ schema, registry: createHeadlessFieldTypes(), t, now: () => 0, values: values as unknown as Record<string, unknown> });
+      expect(session.controller.getValues()).toEqual({});
+      expect(session.getSubmitValues()).toEqual({});
+      session.dispose();
+      const built = tryCreateFormController({ schema, registry: testRegistry(), context: { t }, values: values as unknown as Record<string, unknown> });
+      if (!built.ok) throw new Error(built.error.message);
+      expect(built.controller.getValues()).toEqual({});
+    }
+  });
+
   it('an option answer with an object where the list is expected shows the format error, like a failed load', async () => {
     const { client, calls } = createFakeRequest();
     const source = createOptionSource(makeField('SELECT', { dataType: 'api', apiStr: 'http://ext/api/list' }), { request: client, t: optionT });
