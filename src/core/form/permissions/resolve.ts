@@ -1,5 +1,6 @@
 import { usesSavedDisplay } from '../options/patch';
 import type { FieldStatePatch, FormPatch, NormalizedField } from '../types';
+import { keyRecord } from '../keys/records';
 
 /** One entry of the order permission response: a type and the field codes it covers. */
 export interface FieldPermissionGroup {
@@ -181,7 +182,7 @@ export function resolvePermissions(source: PermissionSource, options: ResolvePer
     for (const code of edit) view.delete(code);
   }
   const granted = edit.size + view.size;
-  const patch: FormPatch = {};
+  const patch: FormPatch = keyRecord();
 
   if (!enabled) {
     eachNode(nodes, (node) => {
@@ -226,7 +227,7 @@ export function resolvePermissions(source: PermissionSource, options: ResolvePer
  */
 export function readOnlyFormPatch(fields: Iterable<NormalizedField | string>, editableFields: Iterable<string> = []): FormPatch {
   const editable = new Set(editableFields);
-  const patch: FormPatch = {};
+  const patch: FormPatch = keyRecord();
   eachNode(toNodes(fields), (node) => {
     if (node.children.length > 0) return;
     patch[node.code] = { readOnly: !editable.has(node.code) };

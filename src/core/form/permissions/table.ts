@@ -1,5 +1,6 @@
 import { ALL_ROWS } from '../linkage/paths';
 import type { FieldStatePatch, FormPatch } from '../types';
+import { keyRecord } from '../keys/records';
 
 /** A parsed table cell path `tableCode[rowNum].columnCode`. */
 export interface CellAddress {
@@ -42,7 +43,7 @@ export interface TableCellDisableOptions {
  */
 export function tableCellDisablePatch(options: TableCellDisableOptions): FormPatch {
   const editable = new Set(options.editable ?? []);
-  const patch: FormPatch = {};
+  const patch: FormPatch = keyRecord();
   for (const rowNum of options.rows) {
     for (const columnCode of options.columns) {
       if (editable.has(columnCode)) continue;

@@ -68,6 +68,13 @@ describe('a malformed permission answer counts as a failed permission request', 
     expect(onMalformed).not.toHaveBeenCalled();
   });
 
+  it('granted codes are data: __proto__ or toString from the server never reach a prototype', () => {
+    const result = resolvePermissions({ isPermissionEnable: true, fields: [{ type: 'EDIT', fields: ['__proto__', 'toString'] }] });
+    expect(Object.keys(result.patch).sort()).toEqual(['__proto__', 'toString']);
+    expect(Object.getPrototypeOf(result.patch)).toBeNull();
+    expect(result.edit.sort()).toEqual(['__proto__', 'toString']);
+  });
+
   it('the controller builds the form with every field visible and editable', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const built = tryCreateFormController({
