@@ -1,14 +1,17 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defaultConfig } from '../../../src/core';
 import { pages, resolvePages } from '../../../src/app/pages';
 import { buildRoutes, normalizeBasePath, type RoutingConfig } from '../../../src/app/router';
 import { activeMenuItem } from '../../../src/app/layout';
 import { renderWithRuntime, setup, zhangsan, type SetupOptions } from '../react/support';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
 
 const config: RoutingConfig = {
   routerMode: 'browser',
@@ -134,5 +137,29 @@ describe('routing helpers', () => {
   it('finds the active bottom-menu entry', () => {
     expect(activeMenuItem(defaultConfig.bottomMenu, '/flowCenter')?.key).toBe('flowCenter');
     expect(activeMenuItem(defaultConfig.bottomMenu, '/me')).toBeUndefined();
+  });
+});
+
+// Issue 11 item 1: the router follows only http(s) addresses and plain paths from the bus; the forms
+// the browser would take to another host (or run) are refused and logged.
+describe('router:navigate refuses addresses that leave the origin or run code', () => {
+  it.each([
+    'javascript://%0aalert(1)',
+    'javascript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    '//evil.example/x',
+    '/\\evil.example/',
+    '/..//evil.example/',
+    '/.//evil.example/',
+    '/%2e%2e//evil.example/',
+    '/\t/evil.example',
+    'https://user:pw@evil.example/',
+  ])('refuses %j: no page move, no route change', (to) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { runtime, host, router } = renderAt('/homePage');
+    act(() => runtime.bus.emit('router:navigate', { to }));
+    expect(host.assigned).toEqual([]);
+    expect(router.state.location.pathname).toBe('/homePage');
+    expect(warn).toHaveBeenCalledWith('[router] refused to navigate to', to);
   });
 });
