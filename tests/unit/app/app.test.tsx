@@ -69,9 +69,11 @@ describe('App boot', () => {
     expect(window.location.pathname + window.location.search).toBe('/noPermission?reason=role');
     expect(t.host.assigned).toEqual([]);
     expect(screen.queryByRole('button', { name: 'Back to home' })).toBeNull();
+    t.server.on('POST', '/api/v2/base/logout', { status: 200, body: { code: 100000, data: true } });
     fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
     expect(t.runtime.session.getToken()).toBeNull();
-    expect(t.host.assigned).toEqual([`/login?redirect=${encodeURIComponent('http://localhost/homePage')}`]);
+    await waitFor(() => expect(t.host.assigned).toEqual([`/login?redirect=${encodeURIComponent('http://localhost/homePage')}`]));
+    expect(t.server.calls.map((call) => `${call.method} ${call.url}`)).toContain('POST /gateway/dosm/api/v2/base/logout');
   });
 
   it('uses a hash router below the container base path', async () => {
