@@ -8,7 +8,7 @@ import {
   useNavigate,
   type RouteObject,
 } from 'react-router-dom';
-import { isFollowableAddress, safeRedirectPath, type AppConfig } from '../core';
+import { isFollowableAddress, type AppConfig } from '../core';
 import { pickText, useLanguage, useRuntime } from '../react/runtime/runtime-provider';
 import { JsonPage, type ResolvedPage } from '../react/json-page';
 import { ErrorPage, NoPermission } from '../react/feedback';
@@ -25,8 +25,6 @@ export function normalizeBasePath(basePath: string | undefined): string {
 }
 
 const isExternal = (to: string) => /^https?:\/\//i.test(to);
-/** Any origin: the path check does not depend on it (and `currentHref` may be a container's address). */
-const PATH_CHECK_ORIGIN = 'http://app.invalid';
 
 /** Root route: turns bus requests (`router:navigate`, `auth:forbidden`) into navigation. */
 function AppShell({ noPermissionPath }: { noPermissionPath: string }) {
@@ -36,8 +34,7 @@ function AppShell({ noPermissionPath }: { noPermissionPath: string }) {
     const offNavigate = runtime.bus.on('router:navigate', ({ to, replace }) => {
       // Only http(s) addresses leave the app, and only plain paths of it are routed: never
       // `javascript:`, `//host` or `/\\host`, which the browser would follow elsewhere.
-      const allowed = isExternal(to) ? isFollowableAddress(to, PATH_CHECK_ORIGIN) : safeRedirectPath(to, PATH_CHECK_ORIGIN) !== undefined;
-      if (!allowed) console.warn('[router] refused to navigate to', to);
+      if (!isFollowableAddress(to)) console.warn('[router] refused to navigate to', to);
       else if (isExternal(to)) runtime.host.assign(to);
       else void navigate(to, { replace });
     });

@@ -109,7 +109,7 @@ export async function runBoot(ctx: PluginContext, options: BootOptions = {}): Pr
     if (isRedirectLoop(roles.url, host.currentHref(), config.noPermissionPath)) return { status: 'forbidden', config, reason: 'role' };
     // The go-path comes from the server's config: only an http(s) address or a plain path of ours
     // is followed (never `javascript:` or `//host`); anything else shows why in place.
-    if (!isFollowableAddress(roles.url, 'http://app.invalid')) {
+    if (!isFollowableAddress(roles.url)) {
       console.warn('[boot] role check go-path refused', roles.url);
       return { status: 'forbidden', config, reason: 'role' };
     }

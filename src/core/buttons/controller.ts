@@ -64,16 +64,9 @@ function withVersion(input: ActionInput, version: number | undefined): ActionInp
  */
 function callContext(ctx: PluginContext, quiet: (error: RequestError) => boolean): PluginContext {
   const request = ctx.request;
-  const post: RequestClient['post'] = async (path, data, options) => {
-    try {
-      return await request.post(path, data, { ...options, silent: true });
-    } catch (error) {
-      const navigates = isRequestError(error) && (error.status === 401 || error.status === 402 || error.status === 403);
-      if (isRequestError(error) && !options?.silent && !error.canceled && !navigates && !quiet(error)) {
-        ctx.bus.emit('toast:show', { type: 'error', message: error.message });
-      }
-      throw error;
-    }
+  const post: RequestClient['post'] = (path, data, options) => {
+    const silent = options?.silent;
+    return request.post(path, data, { ...options, silent: silent === true ? true : (error) => quiet(error) || (typeof silent === 'function' && silent(error)) });
   };
   const client = Object.assign(Object.create(request) as RequestClient, { post });
   return { config: ctx.config, bus: ctx.bus, i18n: ctx.i18n, request: client, session: ctx.session, storage: ctx.storage, host: ctx.host };

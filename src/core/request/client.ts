@@ -198,7 +198,8 @@ export function createRequestClient(options: RequestClientOptions): RequestClien
     bus.emit('request:error', { url: call.path, method: call.method, message: error.message, status: error.status, code: error.code });
     // 401/402/403 lead to the login or no-permission page, which says it already: no toast on top.
     const navigates = error.status === 401 || error.status === 402 || error.status === 403;
-    if (!call.options.silent && !navigates) bus.emit('toast:show', { type: 'error', message: error.message });
+    const { silent } = call.options;
+    if (!(typeof silent === 'function' ? silent(error) : silent) && !navigates) bus.emit('toast:show', { type: 'error', message: error.message });
   };
 
   const execute = async (call: Call): Promise<unknown> => {

@@ -1,3 +1,5 @@
+import type { RequestError } from './errors';
+
 /** API prefix of a path: `/api/v2/{prefix}/...` (or `/api/v2/...` for `none`). */
 export type ApiPrefix = 'processEngine' | 'business' | 'base' | 'none';
 
@@ -15,8 +17,11 @@ export interface RequestOptions {
   cache?: boolean;
   /** Abort signal. */
   signal?: AbortSignal;
-  /** Do not emit a `toast:show` on failure (the spec's silent failures). @default false */
-  silent?: boolean;
+  /**
+   * Do not emit a `toast:show` on failure (the spec's silent failures); a function decides per
+   * error (a caller that answers some failures itself, e.g. a stale version). @default false
+   */
+  silent?: boolean | ((error: RequestError) => boolean);
   /** Upload progress 0..1. */
   onUploadProgress?: (fraction: number) => void;
   /**

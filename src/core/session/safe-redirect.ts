@@ -111,8 +111,9 @@ export function safeReturnHref(href: string): string | undefined {
  * Whether the app may move the whole page to `target` (a role-check go-path, an external link on
  * the bus): an absolute http(s) address of any host without user info or control characters, or a
  * plain path of this origin ({@link safeRedirectPath}). Never `javascript:`, `data:`, `//host` or `/\host`.
+ * The path check does not depend on the origin, so callers without one (the bus, boot) may omit it.
  */
-export function isFollowableAddress(target: unknown, origin: string): boolean {
+export function isFollowableAddress(target: unknown, origin: string = 'http://app.invalid'): boolean {
   if (typeof target !== 'string' || target === '' || target.length > MAX_REDIRECT_LENGTH) return false;
   if (hasControl(target) || target.includes('\\')) return false;
   if (/^https?:\/\//i.test(target)) {

@@ -155,7 +155,7 @@ const FormView = forwardRef<SchemaFormHandle, FormViewProps>(function FormView(
         const node = controller.node(entry.address);
         if (!node) return null;
         return (
-          <GroupView key={entry.address} node={node} entry={entry} hasShownField={() => (children.get(entry.address) ?? []).some(isShown)}>
+          <GroupView key={entry.address} node={node} entry={entry} hasShownField={() => isShown(entry)}>
             {renderLevel(entry.address)}
           </GroupView>
         );
