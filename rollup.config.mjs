@@ -14,6 +14,7 @@ import esbuild from 'rollup-plugin-esbuild';
 import postcss from 'rollup-plugin-postcss';
 import { dts } from 'rollup-plugin-dts';
 import { contentSecurityPolicyFor } from './scripts/csp.mjs';
+import { rollupAliases } from './scripts/aliases.mjs';
 
 const target = process.env.TARGET ?? 'app';
 /** Where the app's files are served from (a micro-frontend container may serve them elsewhere). */
@@ -248,6 +249,7 @@ const appConfig = {
     replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production'), __SCHEMADESK_API_BASE__: JSON.stringify(apiBase) } }),
     // Browser builds of dependencies (axios without its Node adapter, crypto-js without Node's crypto).
     axiosBrowser(),
+    rollupAliases(),
     nodeResolve({ browser: true, preferBuiltins: false, exportConditions: ['browser', 'module', 'import', 'default'], extensions }),
     antdMobileTreeShaking(),
     commonjs(),
@@ -272,6 +274,7 @@ const libConfigs = [
     external: (id) => isExternal(id) || builtinModules.includes(id),
     onwarn: appConfig.onwarn,
     plugins: [
+      rollupAliases(),
       nodeResolve({ extensions }),
       json(),
       postcss({ extract: 'styles.css', inject: false }),

@@ -6,10 +6,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Ajv, type ErrorObject } from 'ajv';
-import type { BlockDefinition } from '../src/core/registry';
-import type { PageDefinition } from '../src/react/json-page/types';
-import { builtinBlocks } from '../src/app/blocks';
-import { pageFiles, resolvePages } from '../src/app/pages';
+import type { BlockDefinition } from '@core/registry';
+import type { PageDefinition } from '@react/json-page/types';
+import { builtinBlocks } from '@app/blocks';
+import { pageFiles, resolvePages } from '@app/pages';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const pagesDir = join(root, 'src/app/pages');

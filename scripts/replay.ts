@@ -14,7 +14,7 @@ import { dirname, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import { loadFixtureFile } from '../fixtures/workflows/factories';
-import { describeDiff, runReplay, summaryLine, type Replay, type ReplayResult } from '../src/core/form/replay';
+import { describeDiff, runReplay, summaryLine, type Replay, type ReplayResult } from '@core/form/replay';
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const replaysDir = resolve(repoRoot, 'fixtures/replays');

@@ -428,7 +428,7 @@ async function main(): Promise<number> {
   const budgets = JSON.parse(readFileSync(join(repoRoot, 'size-budgets.json'), 'utf8')) as SizeBudgets;
   let homeRoute = budgets.homeRoute;
   if (!homeRoute) {
-    const { defaultConfig } = await import('../src/core/config');
+    const { defaultConfig } = await import('@core/config');
     homeRoute = defaultConfig.homePath;
   }
   const homeBlocks = blocksOfRoute(join(repoRoot, 'src/app/pages'), homeRoute);

@@ -1,5 +1,5 @@
 // Built-in action plugins, as an explicit list (never registered by import side effect).
-import type { ActionDefinition } from '../../src/core/registry';
+import type { ActionDefinition } from '@core/registry';
 import { addApproverAction } from './ADD_APPROVER';
 import { addAssigneeAction } from './ADD_ASSIGNEE';
 import { addCopyTaskAction } from './ADD_COPY_TASK';

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createFormController, type FormController } from '../../src/core/form/controller';
-import { createMemoryStorage, createRuntime } from '../../src/core';
-import { RuntimeProvider } from '../../src/react';
-import { SchemaForm, type SchemaFormMode } from '../../src/react/form';
+import { createFormController, type FormController } from '@core/form/controller';
+import { createMemoryStorage, createRuntime } from '@core';
+import { RuntimeProvider } from '@react';
+import { SchemaForm, type SchemaFormMode } from '@react/form';
 import allTypes from '../../fixtures/forms/all-types.form.json';
 import allTypesValues from '../../fixtures/forms/all-types.values.json';
 // The story transport of the all-types story: the test renders the form with the story's option data.

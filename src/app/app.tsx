@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import type { BootResult, ForbiddenReason, PluginContext, Runtime } from '../core';
-import { RuntimeProvider } from '../react/runtime/runtime-provider';
-import { type PageDefinition } from '../react/json-page';
-import { ToastHost } from '../react/feedback';
+import type { BootResult, ForbiddenReason, PluginContext, Runtime } from '@core';
+import { RuntimeProvider } from '@react/runtime/runtime-provider';
+import { type PageDefinition } from '@react/json-page';
+import { ToastHost } from '@react/feedback';
 import { Boot } from './boot';
 import { pages as appPages, resolvePages } from './pages';
 import { AppRouter, type RoutingConfig } from './router';

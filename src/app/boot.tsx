@@ -1,9 +1,9 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { DotLoading } from 'antd-mobile';
-import { runBoot, type BootResult, type PluginContext } from '../core';
-import { useT } from '../react/runtime/runtime-provider';
-import { toRequestError } from '../react/hooks/use-request';
-import { ErrorPage } from '../react/feedback';
+import { runBoot, type BootResult, type PluginContext } from '@core';
+import { useT } from '@react/runtime/runtime-provider';
+import { toRequestError } from '@react/hooks/use-request';
+import { ErrorPage } from '@react/feedback';
 
 /** The successful boot outcome handed to the app. */
 export type BootSuccess = Extract<BootResult, { status: 'success' }>;

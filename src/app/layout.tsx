@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { TabBar } from 'antd-mobile';
 import { AddCircleOutline, AppOutline, AppstoreOutline, CalendarOutline, LeftOutline, MessageOutline, UserOutline } from 'antd-mobile-icons';
 import { matchPath, Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
-import type { BottomMenuItem } from '../core';
-import { pickText, useLanguage, useT, type LocalizedText } from '../react/runtime/runtime-provider';
+import type { BottomMenuItem } from '@core';
+import { pickText, useLanguage, useT, type LocalizedText } from '@react/runtime/runtime-provider';
 
 /** What a route tells the layout (react-router `handle`). */
 export interface RouteHandle {

@@ -1,5 +1,5 @@
 import { createRoot, type Root } from 'react-dom/client';
-import { createRuntime, type AppConfig, type HostAdapter, type Runtime } from '../core';
+import { createRuntime, type AppConfig, type HostAdapter, type Runtime } from '@core';
 import { App } from './app';
 import { builtinBlocks } from './blocks';
 import { buildApiBase } from './build-env';
@@ -71,8 +71,8 @@ export function createAppLifecycle(): AppLifecycle {
         // Field types (with Formily behind them) and ticket actions are lazy chunks: only pages
         // with forms or action bars need them (their blocks declare requiresLazyPlugins).
         lazyPlugins: [
-          () => import('../../plugins/fields').then((m) => ({ fields: m.builtinFieldPlugins })),
-          () => import('../../plugins/actions').then((m) => ({ actions: m.builtinActionPlugins })),
+          () => import('@plugins/fields').then((m) => ({ fields: m.builtinFieldPlugins })),
+          () => import('@plugins/actions').then((m) => ({ actions: m.builtinActionPlugins })),
         ],
         config,
         host: props.host,

@@ -8,10 +8,10 @@ import {
   useNavigate,
   type RouteObject,
 } from 'react-router-dom';
-import { isFollowableAddress, type AppConfig } from '../core';
-import { pickText, useLanguage, useRuntime } from '../react/runtime/runtime-provider';
-import { JsonPage, type ResolvedPage } from '../react/json-page';
-import { ErrorPage, NoPermission } from '../react/feedback';
+import { isFollowableAddress, type AppConfig } from '@core';
+import { pickText, useLanguage, useRuntime } from '@react/runtime/runtime-provider';
+import { JsonPage, type ResolvedPage } from '@react/json-page';
+import { ErrorPage, NoPermission } from '@react/feedback';
 import { MobileLayout, type RouteHandle } from './layout';
 
 /** Routing settings: the mount props win over the (web) configuration. */

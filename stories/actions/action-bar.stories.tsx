@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ActionBar } from '../../src/react/actions';
-import { ToastHost } from '../../src/react/feedback';
-import { useLanguage, useRuntime } from '../../src/react/runtime/runtime-provider';
-import type { ActionBarProps } from '../../src/react/actions';
+import { ActionBar } from '@react/actions';
+import { ToastHost } from '@react/feedback';
+import { useLanguage, useRuntime } from '@react/runtime/runtime-provider';
+import type { ActionBarProps } from '@react/actions';
 import { actionRuntime, storyButtons, storyTicket } from './fixtures';
 
 /** The bar on a page; English stories get English button names, as the gateway sends them. */

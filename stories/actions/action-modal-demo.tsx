@@ -1,9 +1,9 @@
 import { Button } from 'antd-mobile';
 import { useEffect, useMemo, useState } from 'react';
-import { createActionController, type ActionRunResult, type ActionTicket } from '../../src/core/buttons';
-import { useActionUi } from '../../src/react/actions';
-import { ToastHost } from '../../src/react/feedback';
-import { useRuntime } from '../../src/react/runtime/runtime-provider';
+import { createActionController, type ActionRunResult, type ActionTicket } from '@core/buttons';
+import { useActionUi } from '@react/actions';
+import { ToastHost } from '@react/feedback';
+import { useRuntime } from '@react/runtime/runtime-provider';
 import { storyTicket } from './fixtures';
 
 /** Props of {@link ActionModalDemo}. */

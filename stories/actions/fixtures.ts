@@ -8,9 +8,9 @@ import users from '../../fixtures/seed/users.json';
 import groups from '../../fixtures/seed/groups.json';
 import incidentButtons from '../../fixtures/workflows/incident.buttons.json';
 import incidentDetail from '../../fixtures/workflows/incident.order-detail.json';
-import type { ActionTicket, ServerButton } from '../../src/core/buttons';
-import type { RuntimeOptions } from '../../src/core';
-import { builtinActionPlugins } from '../../plugins/actions';
+import type { ActionTicket, ServerButton } from '@core/buttons';
+import type { RuntimeOptions } from '@core';
+import { builtinActionPlugins } from '@plugins/actions';
 
 type Lang = 'zh' | 'en';
 

@@ -1,8 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import type { Decorator } from '@storybook/react-vite';
-import { createRuntime, createMemoryStorage, isLanguage, type Language, type RuntimeOptions } from '../../src/core';
-import { RuntimeProvider } from '../../src/react/runtime/runtime-provider';
-import { FeedbackProvider, feedbackEnvironmentFromConfig } from '../../src/react/feedback';
+import { createRuntime, createMemoryStorage, isLanguage, type Language, type RuntimeOptions } from '@core';
+import { RuntimeProvider } from '@react/runtime/runtime-provider';
+import { FeedbackProvider, feedbackEnvironmentFromConfig } from '@react/feedback';
 
 /**
  * Story parameters read by {@link withRuntime}.

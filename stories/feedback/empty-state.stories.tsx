@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import EmptyStateBlock from '../../plugins/blocks/empty-state/component';
+import EmptyStateBlock from '@plugins/blocks/empty-state/component';
 import { emptyStateArgs } from './fixtures';
 
 const meta = {

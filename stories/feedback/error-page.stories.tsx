@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import ErrorPageBlock from '../../plugins/blocks/error-page/component';
+import ErrorPageBlock from '@plugins/blocks/error-page/component';
 import { errorPageArgs } from './fixtures';
 
 const meta = {

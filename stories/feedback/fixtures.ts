@@ -2,10 +2,10 @@
 import errorPages from '../../fixtures/feedback/error-pages.json';
 import emptyStates from '../../fixtures/feedback/empty-states.json';
 import toasts from '../../fixtures/feedback/toasts.json';
-import type { ErrorPageBlockProps } from '../../plugins/blocks/error-page';
-import type { EmptyStateBlockProps } from '../../plugins/blocks/empty-state';
-import type { ToastPayload } from '../../src/core/events';
-import type { Language } from '../../src/core/events';
+import type { ErrorPageBlockProps } from '@plugins/blocks/error-page';
+import type { EmptyStateBlockProps } from '@plugins/blocks/empty-state';
+import type { ToastPayload } from '@core/events';
+import type { Language } from '@core/events';
 
 function byStory<T extends { story: string }>(list: readonly T[], story: string): Omit<T, 'story'> {
   const found = list.find((entry) => entry.story === story);

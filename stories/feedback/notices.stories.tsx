@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { FeatureNotEnabled, NoPermission } from '../../src/react/feedback';
+import { FeatureNotEnabled, NoPermission } from '@react/feedback';
 
 const meta = {
   title: 'Feedback/Notices',

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button, Space } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { isLanguage } from '../../src/core';
-import { ToastHost } from '../../src/react/feedback';
-import { useRuntime } from '../../src/react/runtime/runtime-provider';
+import { isLanguage } from '@core';
+import { ToastHost } from '@react/feedback';
+import { useRuntime } from '@react/runtime/runtime-provider';
 import { toastPayloads } from './fixtures';
 
 /** Buttons that raise the fixture toasts on the story runtime's bus, as app code does. */

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { autoNumberField } from '../../plugins/fields/AUTO_NUMBER';
+import { autoNumberField } from '@plugins/fields/AUTO_NUMBER';
 import { FieldGallery } from './field-gallery';
 import { fixtureAdapter } from './fixture-adapter';
 import { fieldFixtures } from './fixtures';

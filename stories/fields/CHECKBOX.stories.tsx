@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { checkboxField } from '../../plugins/fields/CHECKBOX';
+import { checkboxField } from '@plugins/fields/CHECKBOX';
 import { FieldGallery } from './field-gallery';
 import { fixtureAdapter } from './fixture-adapter';
 import { fieldFixtures } from './fixtures';

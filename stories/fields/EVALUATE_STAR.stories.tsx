@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { evaluateStarField } from '../../plugins/fields/EVALUATE_STAR';
+import { evaluateStarField } from '@plugins/fields/EVALUATE_STAR';
 import { FieldGallery } from './field-gallery';
 import { fixtureAdapter } from './fixture-adapter';
 import { fieldFixtures } from './fixtures';

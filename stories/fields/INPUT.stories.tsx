@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { inputField } from '../../plugins/fields/INPUT';
+import { inputField } from '@plugins/fields/INPUT';
 import { FieldGallery } from './field-gallery';
 import { fixtureAdapter } from './fixture-adapter';
 import { fieldFixtures } from './fixtures';

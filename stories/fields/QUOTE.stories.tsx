@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { quoteField } from '../../plugins/fields/QUOTE';
+import { quoteField } from '@plugins/fields/QUOTE';
 import { FieldGallery } from './field-gallery';
 import { fixtureAdapter } from './fixture-adapter';
 import { fieldFixtures } from './fixtures';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { radioField } from '../../plugins/fields/RADIO';
+import { radioField } from '@plugins/fields/RADIO';
 import { FieldGallery } from './field-gallery';
 import { fixtureAdapter } from './fixture-adapter';
 import { fieldFixtures } from './fixtures';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { selectField } from '../../plugins/fields/SELECT';
+import { selectField } from '@plugins/fields/SELECT';
 import { FieldGallery } from './field-gallery';
 import { fixtureAdapter } from './fixture-adapter';
 import { fieldFixtures } from './fixtures';

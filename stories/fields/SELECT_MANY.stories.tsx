@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { selectManyField } from '../../plugins/fields/SELECT_MANY';
+import { selectManyField } from '@plugins/fields/SELECT_MANY';
 import { FieldGallery } from './field-gallery';
 import { fixtureAdapter } from './fixture-adapter';
 import { fieldFixtures } from './fixtures';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { textField } from '../../plugins/fields/TEXT';
+import { textField } from '@plugins/fields/TEXT';
 import { FieldGallery } from './field-gallery';
 import { fixtureAdapter } from './fixture-adapter';
 import { fieldFixtures } from './fixtures';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { textareaField } from '../../plugins/fields/TEXTAREA';
+import { textareaField } from '@plugins/fields/TEXTAREA';
 import { FieldGallery } from './field-gallery';
 import { fixtureAdapter } from './fixture-adapter';
 import { fieldFixtures } from './fixtures';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { builtinFieldPlugins } from '../../plugins/fields';
-import { SchemaForm, useFormController, type SchemaFormMode } from '../../src/react/form';
+import { builtinFieldPlugins } from '@plugins/fields';
+import { SchemaForm, useFormController, type SchemaFormMode } from '@react/form';
 import allTypes from '../../fixtures/forms/all-types.form.json';
 import stored from '../../fixtures/forms/all-types.values.json';
 import { batch2Adapter, placeholderImage } from './batch2-adapter';

@@ -1,6 +1,6 @@
 // The host of the batch-2 field stories: a fixture schema in SchemaForm, as the form renders it.
 import { useEffect } from 'react';
-import { useFormController, SchemaForm, type SchemaFormMode } from '../../src/react/form';
+import { useFormController, SchemaForm, type SchemaFormMode } from '@react/form';
 
 /** How a story shows its form. */
 export type Batch2Mode = 'edit' | 'readOnly' | 'disabled' | 'empty';

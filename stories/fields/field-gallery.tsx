@@ -1,6 +1,6 @@
 import { useState, type ComponentType } from 'react';
-import type { ReactFieldTypeDefinition } from '../../src/react/form';
-import { pickText, useLanguage } from '../../src/react';
+import type { ReactFieldTypeDefinition } from '@react/form';
+import { pickText, useLanguage } from '@react';
 import type { FieldFixture, FieldVariant } from './fixtures';
 import './field-gallery.css';
 

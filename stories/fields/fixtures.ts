@@ -1,4 +1,4 @@
-import type { LocalizedText } from '../../src/react';
+import type { LocalizedText } from '@react';
 import autoNumber from '../../fixtures/fields/AUTO_NUMBER.variants.json';
 import checkbox from '../../fixtures/fields/CHECKBOX.variants.json';
 import evaluateStar from '../../fixtures/fields/EVALUATE_STAR.variants.json';

@@ -9,8 +9,8 @@ import users from '../../fixtures/seed/users.json';
 import { GatewayError } from '../../fixtures/gateway/errors';
 import { userRoutes } from '../../fixtures/gateway/routes/users';
 import type { AuthedHandlerContext, GatewayData, QueryValue, SeedUser } from '../../fixtures/gateway/types';
-import { defaultConfig } from '../../src/core/config';
-import { aesDecrypt } from '../../src/core/crypto';
+import { defaultConfig } from '@core/config';
+import { aesDecrypt } from '@core/crypto';
 
 /** Options of {@link memberAdapter}. */
 export interface MemberAdapterOptions {

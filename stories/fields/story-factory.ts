@@ -1,8 +1,8 @@
 // The shared meta and stories of the batch-2 field stories: a story file only names its fixture,
 // its stored values and, where the fields call the server, the story transport.
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { RuntimeOptions } from '../../src/core';
-import { builtinFieldPlugins } from '../../plugins/fields';
+import type { RuntimeOptions } from '@core';
+import { builtinFieldPlugins } from '@plugins/fields';
 import { Batch2Form, type Batch2Mode } from './batch2-form';
 
 /** What one batch-2 field story file supplies. */

@@ -1,8 +1,8 @@
 import { useRef } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button } from 'antd-mobile';
-import { builtinFieldPlugins } from '../../plugins/fields';
-import { SchemaForm, useFormController, type SchemaFormHandle, type SchemaFormMode } from '../../src/react/form';
+import { builtinFieldPlugins } from '@plugins/fields';
+import { SchemaForm, useFormController, type SchemaFormHandle, type SchemaFormMode } from '@react/form';
 import { createLargeFormSchema } from '../../fixtures/forms/large-form';
 import incident from '../../fixtures/workflows/incident.form.json';
 import malformed from '../../fixtures/forms/malformed.form.json';

@@ -15,10 +15,10 @@ import dictionaries from '../../fixtures/seed/dictionaries.json';
 import { dictionaryRoutes } from '../../fixtures/gateway/routes/dictionaries';
 import { isGatewayError } from '../../fixtures/gateway/errors';
 import type { AuthedHandlerContext, GatewayData } from '../../fixtures/gateway/types';
-import type { RuntimeOptions } from '../../src/core';
-import { createMemoryStorage } from '../../src/core';
-import { builtinActionPlugins } from '../../plugins/actions';
-import { builtinFieldPlugins } from '../../plugins/fields';
+import type { RuntimeOptions } from '@core';
+import { createMemoryStorage } from '@core';
+import { builtinActionPlugins } from '@plugins/actions';
+import { builtinFieldPlugins } from '@plugins/fields';
 
 type Lang = 'zh' | 'en';
 const pick = (lang: Lang, zh: string, en: string) => (lang === 'en' ? en : zh);

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ToastHost } from '../../src/react/feedback';
-import { useRuntime } from '../../src/react/runtime/runtime-provider';
-import FlowCenter from '../../plugins/blocks/flow-center/flow-center';
-import DraftList from '../../plugins/blocks/draft-list/draft-list';
-import OrderCreate from '../../plugins/blocks/order-create/order-create';
-import OrderDetail from '../../plugins/blocks/order-detail/order-detail';
+import { ToastHost } from '@react/feedback';
+import { useRuntime } from '@react/runtime/runtime-provider';
+import FlowCenter from '@plugins/blocks/flow-center/flow-center';
+import DraftList from '@plugins/blocks/draft-list/draft-list';
+import OrderCreate from '@plugins/blocks/order-create/order-create';
+import OrderDetail from '@plugins/blocks/order-detail/order-detail';
 import { INCIDENT, ticketRuntime } from './fixtures';
 import { TicketPage } from './stories';
 

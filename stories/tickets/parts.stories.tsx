@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { FlowChart } from '../../plugins/blocks/flow-chart';
-import { TicketHeader } from '../../plugins/blocks/order-detail/ticket-header';
-import { readOrderHeader, SLA_CODES } from '../../plugins/blocks/ticket-shared/model';
+import { FlowChart } from '@plugins/blocks/flow-chart';
+import { TicketHeader } from '@plugins/blocks/order-detail/ticket-header';
+import { readOrderHeader, SLA_CODES } from '@plugins/blocks/ticket-shared/model';
 import { INCIDENT, ticketRuntime } from './fixtures';
 
 /** The header with every SLA/OLA badge code (1-8) and each status. */

@@ -2,7 +2,7 @@
 // their parameters from it) and the story's login info.
 import { useEffect, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { useRuntime } from '../../src/react';
+import { useRuntime } from '@react';
 import { storyLogin } from './fixtures';
 
 /** Renders `children` as the page at `url`, logged in as the story user. */

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { startServer, type RunningServer } from '../../fixtures/gateway/server';
-import { defaultConfig } from '../../src/core/config';
+import { defaultConfig } from '@core/config';
 
 export const screenshotDir = join(dirname(fileURLToPath(import.meta.url)), 'screenshots');
 

@@ -8,7 +8,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../fixtures/gateway/server';
-import { FLOW_MARKERS } from '../../plugins/blocks/flow-chart/highlight';
+import { FLOW_MARKERS } from '@plugins/blocks/flow-chart/highlight';
 import { appUrl, launchBrowser, login, openPhone, screenshot as save, type PhonePage } from './support';
 import { startAppServer } from './support';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { basename } from 'node:path';
 import { workflowTriggerMap, type WorkflowName } from '../../fixtures/workflows/factories';
-import { TRIGGER_LIST_KEYS } from '../../src/core/form/linkage/types';
-import { describeDiff, type Replay, type ReplayAnswer } from '../../src/core/form/replay';
+import { TRIGGER_LIST_KEYS } from '@core/form/linkage/types';
+import { describeDiff, type Replay, type ReplayAnswer } from '@core/form/replay';
 import { listReplayFiles, loadReplayFile, runReplayFile } from '../../scripts/replay';
 
 const files = listReplayFiles();

@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { loadFixtureFile } from '../../fixtures/workflows/factories';
-import { applyMergePatch, createOptionTracker, describeDiff, runReplay, type Replay } from '../../src/core/form/replay';
+import { applyMergePatch, createOptionTracker, describeDiff, runReplay, type Replay } from '@core/form/replay';
 import { main, repoRoot } from '../../scripts/replay';
 
 const run = (replay: Omit<Replay, 'name'> & { name?: string }) => runReplay({ name: 'test', ...replay }, { loadFixture: loadFixtureFile });

@@ -8,13 +8,13 @@ import {
   workflowForm,
   type WorkflowName,
 } from '../../fixtures/workflows/factories';
-import { createI18n } from '../../src/core/i18n';
-import { createMemoryStorage } from '../../src/core/storage';
-import { interpretFormSchema, type InterpretedForm } from '../../src/core/form/interpreter/interpret';
-import type { NormalizedField } from '../../src/core/form/types';
-import { validateTriggerMap } from '../../src/core/form/linkage/schema';
-import { TRIGGER_LIST_KEYS, type TriggerItem } from '../../src/core/form/linkage/types';
-import { createHeadlessFieldTypes } from '../../src/core/form/replay';
+import { createI18n } from '@core/i18n';
+import { createMemoryStorage } from '@core/storage';
+import { interpretFormSchema, type InterpretedForm } from '@core/form/interpreter/interpret';
+import type { NormalizedField } from '@core/form/types';
+import { validateTriggerMap } from '@core/form/linkage/schema';
+import { TRIGGER_LIST_KEYS, type TriggerItem } from '@core/form/linkage/types';
+import { createHeadlessFieldTypes } from '@core/form/replay';
 
 /** The part of bpmn-moddle used here (its package exports no types for the main entry). */
 interface ModdleElement {

@@ -3,8 +3,8 @@
 import { useState } from 'react';
 import { Input, Picker } from 'antd-mobile';
 import { useField } from '@formily/react';
-import { defineFieldType } from '../../src/core/registry';
-import { connectField, type FieldComponentProps, type ReactFieldTypeDefinition } from '../../src/react/form';
+import { defineFieldType } from '@core/registry';
+import { connectField, type FieldComponentProps, type ReactFieldTypeDefinition } from '@react/form';
 
 /** Counts renders of the test components per Formily address. */
 export interface RenderCounter {

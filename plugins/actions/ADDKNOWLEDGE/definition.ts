@@ -1,4 +1,4 @@
-import { defineAction } from '../../../src/core/registry';
+import { defineAction } from '@core/registry';
 
 /** Add to knowledge base: POST /api/v2/biz/btn/btnaction/addknowledge; the entry waits for review. */
 export const addKnowledgeAction = defineAction({

@@ -1,5 +1,5 @@
-import { defineAction } from '../../../src/core/registry';
-import { checkApproversNotProcessing, checkPersonnel } from '../../../src/core/buttons';
+import { defineAction } from '@core/registry';
+import { checkApproversNotProcessing, checkPersonnel } from '@core/buttons';
 
 /** Add approver: the comment is required; approvers cannot be people processing the ticket. */
 export const addApproverAction = defineAction({

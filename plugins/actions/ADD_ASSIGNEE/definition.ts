@@ -1,5 +1,5 @@
-import { defineAction } from '../../../src/core/registry';
-import { checkNotCurrentProcessors, checkPersonnel } from '../../../src/core/buttons';
+import { defineAction } from '@core/registry';
+import { checkNotCurrentProcessors, checkPersonnel } from '@core/buttons';
 
 /** Add assignee: added processors cannot duplicate current processors. */
 export const addAssigneeAction = defineAction({

@@ -1,5 +1,5 @@
-import { defineAction } from '../../../src/core/registry';
-import { checkCcTargets, checkPersonnel } from '../../../src/core/buttons';
+import { defineAction } from '@core/registry';
+import { checkCcTargets, checkPersonnel } from '@core/buttons';
 
 /** CC: at least one person; the same person cannot be chosen twice, nor oneself. */
 export const addCopyTaskAction = defineAction({

@@ -1,5 +1,5 @@
-import { defineAction } from '../../../src/core/registry';
-import { checkEndorsers, checkPersonnel } from '../../../src/core/buttons';
+import { defineAction } from '@core/registry';
+import { checkEndorsers, checkPersonnel } from '@core/buttons';
 
 /** Endorse: chosen signers may not be current handlers; the note is required. */
 export const addSignTaskAction = defineAction({

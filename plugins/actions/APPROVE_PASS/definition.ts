@@ -1,4 +1,4 @@
-import { defineAction } from '../../../src/core/registry';
+import { defineAction } from '@core/registry';
 import { assignTargetRule } from '../shared';
 
 /** Approve: optional comment; the next node's handlers are chosen as in a submit. */

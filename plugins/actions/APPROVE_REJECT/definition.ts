@@ -1,4 +1,4 @@
-import { defineAction } from '../../../src/core/registry';
+import { defineAction } from '@core/registry';
 
 /** Reject: returns the ticket to the requester; the reason is required. */
 export const approveRejectAction = defineAction({

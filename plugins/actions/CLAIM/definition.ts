@@ -1,4 +1,4 @@
-import { defineAction } from '../../../src/core/registry';
+import { defineAction } from '@core/registry';
 
 /** Claim: takes a ticket the group is waiting on. */
 export const claimAction = defineAction({

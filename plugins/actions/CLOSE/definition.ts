@@ -1,4 +1,4 @@
-import { defineAction } from '../../../src/core/registry';
+import { defineAction } from '@core/registry';
 
 /** Close: the reason is required. */
 export const closeAction = defineAction({

@@ -1,5 +1,5 @@
-import { defineAction } from '../../../src/core/registry';
-import { postAction, refreshTicket } from '../../../src/core/buttons';
+import { defineAction } from '@core/registry';
+import { postAction, refreshTicket } from '@core/buttons';
 import { assignTargetRule } from '../shared';
 
 /** Submit: checks for a concurrent change, asks for the next handlers when the node needs them, and hands the result to the transfer routine. */

@@ -1,4 +1,4 @@
-import { defineAction } from '../../../src/core/registry';
+import { defineAction } from '@core/registry';
 
 /** Submit to the original handler: after a confirmation, with the form values. */
 export const commitOriginalHandlerAction = defineAction({

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createMemoryStorage } from '../../../src/core/storage';
+import { createMemoryStorage } from '@core/storage';
 import { createScenario, scriptedUi } from '../../../tests/unit/core/buttons/support';
 import { clearTicketCopy, copyTarget, readTicketCopy, storeTicketCopy, TICKET_COPY_KEY } from '.';
 

@@ -1,5 +1,5 @@
-import { defineAction } from '../../../src/core/registry';
-import { postAction } from '../../../src/core/buttons';
+import { defineAction } from '@core/registry';
+import { postAction } from '@core/buttons';
 import { storeTicketCopy } from './ticket-copy';
 
 type CopyResult = { processDefKey?: string; processDefId?: string; sourceWorkOrderId?: string };

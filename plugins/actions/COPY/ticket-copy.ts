@@ -3,7 +3,7 @@
 // original's data): COPY stores the server's answer here and opens the create page with only the
 // source ticket's id (`copyFrom`); the create page reads it back and drops it once the new ticket is
 // submitted or saved as a draft.
-import { readJson, writeJson, type KeyValueStorage } from '../../../src/core/storage';
+import { readJson, writeJson, type KeyValueStorage } from '@core/storage';
 
 /** Storage key of the pending copy (one at a time: a newer copy replaces it). */
 export const TICKET_COPY_KEY = 'ticketCopy';

@@ -1,4 +1,4 @@
-import { defineAction } from '../../../src/core/registry';
+import { defineAction } from '@core/registry';
 
 /** Take back: after a confirmation. */
 export const getBackAction = defineAction({

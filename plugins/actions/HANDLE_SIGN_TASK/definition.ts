@@ -1,4 +1,4 @@
-import { defineAction } from '../../../src/core/registry';
+import { defineAction } from '@core/registry';
 
 /** Handle endorsement: agree (default) or disagree. */
 export const handleSignTaskAction = defineAction({

@@ -1,4 +1,4 @@
-import { defineAction } from '../../../src/core/registry';
+import { defineAction } from '@core/registry';
 
 /** Resume: the only action of a frozen ticket. */
 export const hangDownAction = defineAction({

@@ -1,4 +1,4 @@
-import { defineAction } from '../../../src/core/registry';
+import { defineAction } from '@core/registry';
 
 /** Hang up: freezes the ticket (PENDING) until it is resumed. */
 export const hangUpAction = defineAction({

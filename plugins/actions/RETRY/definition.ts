@@ -1,4 +1,4 @@
-import { defineAction } from '../../../src/core/registry';
+import { defineAction } from '@core/registry';
 
 /** Retry: truthy response data calls the success path, anything else the failure path (spec §4). */
 export const retryAction = defineAction({

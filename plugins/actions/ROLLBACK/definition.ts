@@ -1,4 +1,4 @@
-import { defineAction } from '../../../src/core/registry';
+import { defineAction } from '@core/registry';
 
 /** Roll back: returns the ticket one step; the reason is required ("back successfully"). */
 export const rollBackAction = defineAction({

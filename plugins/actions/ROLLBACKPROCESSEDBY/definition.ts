@@ -1,5 +1,5 @@
-import { defineAction } from '../../../src/core/registry';
-import { processedByTargets } from '../../../src/core/buttons';
+import { defineAction } from '@core/registry';
+import { processedByTargets } from '@core/buttons';
 
 /** Return to processor: the target comes from the order detail's completed tasks; the reason is required. */
 export const rollBackProcessedByAction = defineAction({

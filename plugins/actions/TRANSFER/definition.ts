@@ -1,5 +1,5 @@
-import { defineAction } from '../../../src/core/registry';
-import { checkNotCurrentProcessors, checkTransferTarget } from '../../../src/core/buttons';
+import { defineAction } from '@core/registry';
+import { checkNotCurrentProcessors, checkTransferTarget } from '@core/buttons';
 
 /** Transfer: one user (not a current processor) or a group, with an optional note. */
 export const transferAction = defineAction({

@@ -1,5 +1,5 @@
-import { defineAction } from '../../../src/core/registry';
-import { refreshTicket } from '../../../src/core/buttons';
+import { defineAction } from '@core/registry';
+import { refreshTicket } from '@core/buttons';
 import { postToParent } from '../shared';
 
 /** Update: saves the form in place; the parent window gets updateWorkOrderSuccess or updateWorkOrderFail. */

@@ -1,5 +1,5 @@
-import { defineAction } from '../../../src/core/registry';
-import { recordUrge, urgeWaitMs } from '../../../src/core/buttons';
+import { defineAction } from '@core/registry';
+import { recordUrge, urgeWaitMs } from '@core/buttons';
 
 /** Urge: a 10-minute cooldown per user and ticket, remembered in storage (the server refuses early urges too). */
 export const urgeAction = defineAction({

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { URGE_COOLDOWN_MS, URGE_STORAGE_KEY } from '../../../src/core/buttons';
+import { URGE_COOLDOWN_MS, URGE_STORAGE_KEY } from '@core/buttons';
 import { createScenario } from '../../../tests/unit/core/buttons/support';
 
 afterEach(() => vi.restoreAllMocks());

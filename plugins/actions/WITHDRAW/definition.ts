@@ -1,4 +1,4 @@
-import { defineAction } from '../../../src/core/registry';
+import { defineAction } from '@core/registry';
 
 /** Withdraw: the requester takes the ticket back to unsubmitted. */
 export const withdrawAction = defineAction({

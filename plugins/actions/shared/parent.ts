@@ -1,4 +1,4 @@
-import type { PluginContext } from '../../../src/core/context';
+import type { PluginContext } from '@core/context';
 
 /** Messages the update action posts to an embedding page (service-desk §4). */
 export type ParentMessage = { type: 'updateWorkOrderSuccess' } | { type: 'updateWorkOrderFail'; message: string };

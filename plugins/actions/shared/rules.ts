@@ -1,4 +1,4 @@
-import type { ActionInput, ActionValidationContext } from '../../../src/core/buttons/types';
+import type { ActionInput, ActionValidationContext } from '@core/buttons/types';
 
 /**
  * Assign modal: when the next node needs a choice, somebody (people or the

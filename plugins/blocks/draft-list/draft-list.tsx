@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button, List, Tag } from 'antd-mobile';
-import { useDates, useRuntime, useT } from '../../../src/react';
+import { useDates, useRuntime, useT } from '@react';
 import { readDraft, readPage, ticketPaths, ticketRoutes, type DraftRecord } from '../ticket-shared/model';
 import { DRAFT_PAGE_SIZE, draftQuery } from './model';
 import './draft-list.css';

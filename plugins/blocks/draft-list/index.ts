@@ -1,6 +1,6 @@
 // Draft list block: the user's drafts (h5workOrder/list, listType draft); a tap reopens one on the create page.
 import { lazy } from 'react';
-import { defineBlock } from '../../../src/core/registry';
+import { defineBlock } from '@core/registry';
 
 export const draftListBlock = defineBlock({
   name: 'draftList',

@@ -1,5 +1,5 @@
-import { EmptyState } from '../../../src/react/feedback/empty-state';
-import { useBlockText } from '../../../src/react/feedback/block-text';
+import { EmptyState } from '@react/feedback/empty-state';
+import { useBlockText } from '@react/feedback/block-text';
 import type { EmptyStateBlockProps } from './props';
 
 export default function EmptyStateBlock({ kind = 'noData', title, description }: EmptyStateBlockProps) {

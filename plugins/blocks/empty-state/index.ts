@@ -1,6 +1,6 @@
 // emptyState block: placeholder for no data, no search results, no permission or custom text.
 import { lazy } from 'react';
-import { defineBlock } from '../../../src/core/registry';
+import { defineBlock } from '@core/registry';
 import { emptyStatePropsSchema } from './props';
 
 export type { EmptyStateBlockProps } from './props';

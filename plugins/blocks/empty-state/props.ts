@@ -1,5 +1,5 @@
-import { emptyStateKinds, type EmptyStateKind } from '../../../src/react/feedback/empty-state';
-import { blockTextSchema, type BlockText } from '../../../src/react/feedback/block-text';
+import { emptyStateKinds, type EmptyStateKind } from '@react/feedback/empty-state';
+import { blockTextSchema, type BlockText } from '@react/feedback/block-text';
 
 /** Props of the `emptyState` block as page JSON gives them. */
 export interface EmptyStateBlockProps {

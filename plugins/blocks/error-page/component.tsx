@@ -1,5 +1,5 @@
-import { ErrorPage } from '../../../src/react/feedback/error-page';
-import { useBlockText } from '../../../src/react/feedback/block-text';
+import { ErrorPage } from '@react/feedback/error-page';
+import { useBlockText } from '@react/feedback/block-text';
 import type { ErrorPageBlockProps } from './props';
 
 export default function ErrorPageBlock({ type, title, description, retry = false }: ErrorPageBlockProps) {

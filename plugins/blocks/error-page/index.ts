@@ -1,6 +1,6 @@
 // errorPage block: the 403/404/500/loadFail/incompatible full-page error screen.
 import { lazy } from 'react';
-import { defineBlock } from '../../../src/core/registry';
+import { defineBlock } from '@core/registry';
 import { errorPagePropsSchema } from './props';
 
 export type { ErrorPageBlockProps } from './props';

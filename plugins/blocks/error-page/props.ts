@@ -1,5 +1,5 @@
-import { blockTextSchema, type BlockText } from '../../../src/react/feedback/block-text';
-import { errorPageTypes } from '../../../src/react/feedback/error-page-types';
+import { blockTextSchema, type BlockText } from '@react/feedback/block-text';
+import { errorPageTypes } from '@react/feedback/error-page-types';
 
 /** Props of the `errorPage` block as page JSON gives them. */
 export interface ErrorPageBlockProps {

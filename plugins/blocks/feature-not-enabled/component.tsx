@@ -1,4 +1,4 @@
-import { FeatureNotEnabled } from '../../../src/react/feedback/feature-not-enabled';
+import { FeatureNotEnabled } from '@react/feedback/feature-not-enabled';
 
 export default function FeatureNotEnabledBlock() {
   return <FeatureNotEnabled />;

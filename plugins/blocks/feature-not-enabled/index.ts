@@ -1,6 +1,6 @@
 // featureNotEnabled block: the "feature not available, contact the administrator" notice.
 import { lazy } from 'react';
-import { defineBlock } from '../../../src/core/registry';
+import { defineBlock } from '@core/registry';
 
 /** The block takes no props. */
 export const featureNotEnabledPropsSchema = {

@@ -1,8 +1,8 @@
 import { DotLoading, List, SearchBar } from 'antd-mobile';
 import { RightOutline } from 'antd-mobile-icons';
-import { useRequest, useRuntime, useT } from '../../../src/react';
-import { useSearch } from '../../../src/react/hooks/use-search';
-import { EmptyState, ErrorPage } from '../../../src/react/feedback';
+import { useRequest, useRuntime, useT } from '@react';
+import { useSearch } from '@react/hooks/use-search';
+import { EmptyState, ErrorPage } from '@react/feedback';
 import { readPage, readTemplate, ticketPaths, ticketRoutes, type ProcessTemplateRecord } from '../ticket-shared/model';
 import { FLOW_PAGE_SIZE, templateQuery } from './model';
 import './flow-center.css';

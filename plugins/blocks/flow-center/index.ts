@@ -1,6 +1,6 @@
 // Flow center block (/flowCenter, reused by the group-chat create routes): process templates with a name search; a tap opens the create page.
 import { lazy } from 'react';
-import { defineBlock } from '../../../src/core/registry';
+import { defineBlock } from '@core/registry';
 
 export const flowCenterBlock = defineBlock({
   name: 'flowCenter',

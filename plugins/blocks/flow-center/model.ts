@@ -1,4 +1,4 @@
-import { normalizeSearch } from '../../../src/core/search';
+import { normalizeSearch } from '@core/search';
 
 /** Templates per page of the flow list (the catalogue page size of spec §9). */
 export const FLOW_PAGE_SIZE = 20;

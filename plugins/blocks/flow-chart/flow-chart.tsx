@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { DotLoading } from 'antd-mobile';
 import { AddOutline, MinusOutline, ScanningOutline } from 'antd-mobile-icons';
-import { useRequest, useT } from '../../../src/react';
+import { useRequest, useT } from '@react';
 import { readFlowChart, ticketPaths, type FlowChartData } from '../ticket-shared/model';
 import { withoutHighlights } from './highlight';
 import type { FlowViewer } from './viewer';

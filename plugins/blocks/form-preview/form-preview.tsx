@@ -1,9 +1,9 @@
 import { useMemo, useRef, useState } from 'react';
 import { Button, DotLoading } from 'antd-mobile';
 import { useSearchParams } from 'react-router-dom';
-import { useRequest, useT } from '../../../src/react';
-import { ErrorPage } from '../../../src/react/feedback';
-import { SchemaForm, type SchemaFormHandle, type SchemaFormMode } from '../../../src/react/form';
+import { useRequest, useT } from '@react';
+import { ErrorPage } from '@react/feedback';
+import { SchemaForm, type SchemaFormHandle, type SchemaFormMode } from '@react/form';
 import { createFormPath, errorList, previewModeOf, readCreateForm, withPreviewMode, type CreateFormResponse, type PreviewResult } from './model';
 import { usePreviewSession } from './use-preview-session';
 import './form-preview.css';

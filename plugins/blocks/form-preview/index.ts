@@ -1,6 +1,6 @@
 // Form preview block (/formPreview?workflow=<name>): loads a create-form schema from the API and renders it with SchemaForm, with validate and submit.
 import { lazy } from 'react';
-import { defineBlock } from '../../../src/core/registry';
+import { defineBlock } from '@core/registry';
 
 export const formPreviewBlock = defineBlock({
   name: 'formPreview',

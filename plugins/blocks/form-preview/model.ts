@@ -1,5 +1,5 @@
-import type { FormValidationResult } from '../../../src/core/form/controller';
-import type { SchemaFormMode } from '../../../src/react/form/types';
+import type { FormValidationResult } from '@core/form/controller';
+import type { SchemaFormMode } from '@react/form/types';
 
 /** The create-form response (`GET /mdl/instance/body/create/{processDefId}`), the parts the preview reads. */
 export interface CreateFormResponse {

@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
-import type { FormController } from '../../../src/core/form/controller';
-import type { FormSchemaError } from '../../../src/core/form/interpreter/errors';
-import { tryCreateFormSession, type FormSession } from '../../../src/core/form/session';
-import { useRuntime } from '../../../src/react';
+import type { FormController } from '@core/form/controller';
+import type { FormSchemaError } from '@core/form/interpreter/errors';
+import { tryCreateFormSession, type FormSession } from '@core/form/session';
+import { useRuntime } from '@react';
 import type { CreateFormResponse } from './model';
-import { useSessionLifecycle } from '../../../src/react/form/use-session-lifecycle';
+import { useSessionLifecycle } from '@react/form/use-session-lifecycle';
 
 /** The preview's form session (and its controller, for `<SchemaForm>`), or the schema error that prevented it. */
 export type PreviewSessionResult = { ok: true; controller: FormController; session: FormSession } | { ok: false; error: FormSchemaError };

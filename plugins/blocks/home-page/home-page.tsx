@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { InfiniteScroll, List, SearchBar, Tag } from 'antd-mobile';
-import { useRuntime, useT } from '../../../src/react/runtime/runtime-provider';
-import { useDates } from '../../../src/react/hooks/use-dates';
-import { useRequest } from '../../../src/react/hooks/use-request';
-import { useSearch } from '../../../src/react/hooks/use-search';
-import { EmptyState } from '../../../src/react/feedback';
-import { TabStrip } from '../../../src/react/tabs';
+import { useRuntime, useT } from '@react/runtime/runtime-provider';
+import { useDates } from '@react/hooks/use-dates';
+import { useRequest } from '@react/hooks/use-request';
+import { useSearch } from '@react/hooks/use-search';
+import { EmptyState } from '@react/feedback';
+import { TabStrip } from '@react/tabs';
 import {
   buildListQuery,
   countQuery,

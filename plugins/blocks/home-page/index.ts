@@ -1,6 +1,6 @@
 // Home page block (/homePage): search, unfinished / done / to-do tabs with counts, ticket list with load-more.
 import { lazy } from 'react';
-import { defineBlock } from '../../../src/core/registry';
+import { defineBlock } from '@core/registry';
 
 export const homePageBlock = defineBlock({
   name: 'homePage',

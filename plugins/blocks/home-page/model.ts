@@ -1,5 +1,5 @@
-import { OrderStatus } from '../../../src/core/form/types';
-import { normalizeSearch } from '../../../src/core/search';
+import { OrderStatus } from '@core/form/types';
+import { normalizeSearch } from '@core/search';
 
 /** Spec §9: list page size. */
 export const HOME_PAGE_SIZE = 10;

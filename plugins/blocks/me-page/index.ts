@@ -1,6 +1,6 @@
 // Personal page block (/me): current user, zh/en language switch, logout.
 import { lazy } from 'react';
-import { defineBlock } from '../../../src/core/registry';
+import { defineBlock } from '@core/registry';
 
 export const mePageBlock = defineBlock({
   name: 'mePage',

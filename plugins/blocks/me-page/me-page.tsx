@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Avatar, Button, List, Selector } from 'antd-mobile';
-import { isLanguage, logOut, supportedLanguages, type Language } from '../../../src/core';
-import { useLanguage, useRuntime, useT } from '../../../src/react/runtime/runtime-provider';
-import { useConfirm } from '../../../src/react/hooks/use-confirm';
+import { isLanguage, logOut, supportedLanguages, type Language } from '@core';
+import { useLanguage, useRuntime, useT } from '@react/runtime/runtime-provider';
+import { useConfirm } from '@react/hooks/use-confirm';
 import './me-page.css';
 
 /** The personal page takes no props. */

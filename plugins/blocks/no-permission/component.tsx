@@ -1,7 +1,7 @@
 import { useHref, useSearchParams } from 'react-router-dom';
-import { logOut } from '../../../src/core';
-import { useRuntime } from '../../../src/react/runtime/runtime-provider';
-import { NoPermission } from '../../../src/react/feedback/no-permission';
+import { logOut } from '@core';
+import { useRuntime } from '@react/runtime/runtime-provider';
+import { NoPermission } from '@react/feedback/no-permission';
 
 /**
  * "Back to home" uses the app's navigate and home path from the feedback environment. `?reason=role`

@@ -1,6 +1,6 @@
 // noPermission block: "you have no permission" with a way back to the home page.
 import { lazy } from 'react';
-import { defineBlock } from '../../../src/core/registry';
+import { defineBlock } from '@core/registry';
 
 /** The block takes no props; the home path comes from the configuration. */
 export const noPermissionPropsSchema = {

@@ -4,8 +4,8 @@
 // (numbered by the server on submit) and fields that are hidden, read-only or disabled here (the
 // handlers' solution, root cause, close code ...) keep the new ticket's own value, whatever the
 // copy holds.
-import type { FormSession } from '../../../src/core/form/session';
-import type { FormPatch } from '../../../src/core/form/types';
+import type { FormSession } from '@core/form/session';
+import type { FormPatch } from '@core/form/types';
 
 /** Field types whose value the server assigns; never copied. */
 const SERVER_ASSIGNED = new Set(['AUTO_NUMBER']);

@@ -3,7 +3,7 @@
 // the input that survives a failed submit or a reload. `copyFrom` names the ticket a COPY came from; its values wait in
 // storage (plugins/actions/COPY) and fill only the fields the requester edits here (./copy.ts).
 import { lazy } from 'react';
-import { defineBlock } from '../../../src/core/registry';
+import { defineBlock } from '@core/registry';
 
 export const orderCreateBlock = defineBlock({
   name: 'orderCreate',

@@ -1,9 +1,9 @@
 // The create page's calls and rules (service-desk §4 draft flow and create-page flags, §7 order
 // detail and form), free of React: loading a template or a draft, the draft calls, the ticket the
 // submit runs on, and which footer buttons are busy or disabled.
-import type { ActionTicket, ServerButton } from '../../../src/core/buttons/types';
-import { OrderStatus } from '../../../src/core/form/types';
-import type { RequestClient } from '../../../src/core/request/types';
+import type { ActionTicket, ServerButton } from '@core/buttons/types';
+import { OrderStatus } from '@core/form/types';
+import type { RequestClient } from '@core/request/types';
 import { isRecord, personLabel, readButtons, readOrderDetail, readOrderHeader, ticketPaths, type OrderDetail, type OrderHeader } from '../ticket-shared/model';
 
 /** What the create page opens: a template, or a saved draft. */

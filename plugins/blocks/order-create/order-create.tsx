@@ -2,18 +2,18 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Button, Dialog, DotLoading, Tag } from 'antd-mobile';
 import { useSearchParams } from 'react-router-dom';
-import { parseModelAnalysis } from '../../../src/core/form/data/model-analysis';
-import { useConfirm, useDates, useRequest, useRuntime, useT } from '../../../src/react';
-import { ErrorPage } from '../../../src/react/feedback';
-import { SchemaForm, type SchemaFormHandle } from '../../../src/react/form';
-import { useActionController, useActionUi } from '../../../src/react/actions';
-import { TabStrip, tabPanelProps } from '../../../src/react/tabs';
+import { parseModelAnalysis } from '@core/form/data/model-analysis';
+import { useConfirm, useDates, useRequest, useRuntime, useT } from '@react';
+import { ErrorPage } from '@react/feedback';
+import { SchemaForm, type SchemaFormHandle } from '@react/form';
+import { useActionController, useActionUi } from '@react/actions';
+import { TabStrip, tabPanelProps } from '@react/tabs';
 import { clearTicketCopy, readTicketCopy } from '../../actions/COPY';
 import { FlowChart } from '../flow-chart';
 import { clearLocalCopy, restorableCopy, restorePatch, writeLocalCopy } from '../ticket-shared/local-copy';
 import { ticketPaths, ticketRoutes } from '../ticket-shared/model';
 import { defaultsUser } from '../ticket-shared/user';
-import type { FormSession } from '../../../src/core/form/session';
+import type { FormSession } from '@core/form/session';
 import { useFormSession, type FormSessionResult } from '../ticket-shared/use-form-session';
 import {
   createTargetOf,

@@ -1,5 +1,5 @@
 import { DotLoading, Steps } from 'antd-mobile';
-import { useDates, useRequest, useT } from '../../../src/react';
+import { useDates, useRequest, useT } from '@react';
 import { readHistory, statusKey, ticketPaths } from '../ticket-shared/model';
 
 /** The history tag: who did what, when, from which step to which, with the reason. */

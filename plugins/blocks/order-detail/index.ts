@@ -1,7 +1,7 @@
 // Ticket detail block (/orderDetails?id=, /orderDetailsInPc): header with status, urgency and SLA badges, the flow chart,
 // tags (first "Order detail", then history), the form in the right mode, and the server's action bar.
 import { lazy } from 'react';
-import { defineBlock } from '../../../src/core/registry';
+import { defineBlock } from '@core/registry';
 
 export const orderDetailBlock = defineBlock({
   name: 'orderDetail',

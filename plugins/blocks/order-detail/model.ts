@@ -1,8 +1,8 @@
 // The detail page's calls and rules (service-desk §3 order detail, permission, buttons; §4 detail
 // data; §6 per-field permissions), free of React.
-import type { ServerButton } from '../../../src/core/buttons/types';
-import type { PermissionSource } from '../../../src/core/form/permissions/resolve';
-import type { RequestClient } from '../../../src/core/request/types';
+import type { ServerButton } from '@core/buttons/types';
+import type { PermissionSource } from '@core/form/permissions/resolve';
+import type { RequestClient } from '@core/request/types';
 import { isSettled, readButtons, readOrderDetail, readOrderHeader, ticketPaths, type OrderDetail, type OrderHeader } from '../ticket-shared/model';
 
 /** The ticket id of the address: `?id=`, else `?workOrderId=` (the home list links with it), else `?orderId=`. */

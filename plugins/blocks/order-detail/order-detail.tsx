@@ -1,11 +1,11 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { DotLoading, NoticeBar, Tabs } from 'antd-mobile';
 import { useSearchParams } from 'react-router-dom';
-import type { ActionHooks } from '../../../src/core/buttons/types';
-import { useRequest, useRuntime, useT } from '../../../src/react';
-import { ErrorPage } from '../../../src/react/feedback';
-import { SchemaForm, type SchemaFormHandle } from '../../../src/react/form';
-import { ActionBar } from '../../../src/react/actions';
+import type { ActionHooks } from '@core/buttons/types';
+import { useRequest, useRuntime, useT } from '@react';
+import { ErrorPage } from '@react/feedback';
+import { SchemaForm, type SchemaFormHandle } from '@react/form';
+import { ActionBar } from '@react/actions';
 import { FlowChart } from '../flow-chart';
 import { isSettled, statusKey, toActionTicket } from '../ticket-shared/model';
 import { useFormSession } from '../ticket-shared/use-form-session';

@@ -1,5 +1,5 @@
 import { Tag } from 'antd-mobile';
-import { useDates, useT } from '../../../src/react';
+import { useDates, useT } from '@react';
 import { slaSeverity, statusColor, statusKey, urgencyKey, type OrderHeader } from '../ticket-shared/model';
 
 /** Header of a ticket: title, number, status tag, urgency, VIP, SLA badges (codes 1-8) and who holds it. */

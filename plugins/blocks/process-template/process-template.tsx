@@ -1,7 +1,7 @@
 import { Button, DotLoading } from 'antd-mobile';
 import { useSearchParams } from 'react-router-dom';
-import { useRequest, useRuntime, useT } from '../../../src/react';
-import { ErrorPage } from '../../../src/react/feedback';
+import { useRequest, useRuntime, useT } from '@react';
+import { ErrorPage } from '@react/feedback';
 import { FlowChart } from '../flow-chart';
 import FlowCenter from '../flow-center/flow-center';
 import { readPage, readTemplate, ticketPaths, ticketRoutes } from '../ticket-shared/model';

@@ -2,10 +2,10 @@
 // `formLocalStorageMap`): a map of processDefId / draftId → values and time, so that nothing is
 // lost when a submit fails or the page reloads. Written while the user types, cleared after a
 // successful submit or draft save; offered for restoring when the page opens again.
-import type { FormSession } from '../../../src/core/form/session';
-import { readValue } from '../../../src/core/form/linkage/paths';
-import type { FormPatch } from '../../../src/core/form/types';
-import { readJson, writeJson, type KeyValueStorage } from '../../../src/core/storage';
+import type { FormSession } from '@core/form/session';
+import { readValue } from '@core/form/linkage/paths';
+import type { FormPatch } from '@core/form/types';
+import { readJson, writeJson, type KeyValueStorage } from '@core/storage';
 import { isRecord } from './model';
 
 /** Local-storage key of the map (service-desk §9). */

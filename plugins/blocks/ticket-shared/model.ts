@@ -1,9 +1,9 @@
 // Pure readers of the ticket calls (service-desk §3 order detail, header, flow chart; §4 statuses,
 // urgency, SLA badge codes): server answers are read leniently into the shapes the pages use.
-import type { ActionTicket, ActionTaskInfo, ServerButton } from '../../../src/core/buttons/types';
-import type { LocalLinkageRule } from '../../../src/core/form/linkage/local-rules';
-import { OrderStatus } from '../../../src/core/form/types';
-import { toTimestamp } from '../../../src/core/form/data/time';
+import type { ActionTicket, ActionTaskInfo, ServerButton } from '@core/buttons/types';
+import type { LocalLinkageRule } from '@core/form/linkage/local-rules';
+import { OrderStatus } from '@core/form/types';
+import { toTimestamp } from '@core/form/data/time';
 
 type Json = Record<string, unknown>;
 

@@ -1,11 +1,11 @@
 import { useMemo, useRef } from 'react';
-import type { RequestClient } from '../../../src/core/request/types';
-import { createLinkageRequest } from '../../../src/core/form/linkage/request';
-import type { FormSchemaError } from '../../../src/core/form/interpreter/errors';
-import { tryCreateFormSession, type FormSession, type FormSessionOptions, type LinkageOutcome } from '../../../src/core/form/session';
-import type { FormController } from '../../../src/core/form/controller';
-import { useRuntime } from '../../../src/react';
-import { useSessionLifecycle } from '../../../src/react/form/use-session-lifecycle';
+import type { RequestClient } from '@core/request/types';
+import { createLinkageRequest } from '@core/form/linkage/request';
+import type { FormSchemaError } from '@core/form/interpreter/errors';
+import { tryCreateFormSession, type FormSession, type FormSessionOptions, type LinkageOutcome } from '@core/form/session';
+import type { FormController } from '@core/form/controller';
+import { useRuntime } from '@react';
+import { useSessionLifecycle } from '@react/form/use-session-lifecycle';
 
 /** A built session (and its controller, for `<SchemaForm>`), or the schema error that prevented it. */
 export type FormSessionResult = { ok: true; controller: FormController; session: FormSession } | { ok: false; error: FormSchemaError };

@@ -1,4 +1,4 @@
-import type { SessionUser } from '../../../src/core/session/types';
+import type { SessionUser } from '@core/session/types';
 
 /** The login user as default values need it: the display name (the gateway sends `name` beside the account) and alias. */
 export function defaultsUser(user: SessionUser): SessionUser & { userAlias?: string } {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { useT } from '../../../src/react';
-import { fieldWidthClass } from '../../../src/react/form';
-import '../../../src/react/form/schema-form.css';
+import { useT } from '@react';
+import { fieldWidthClass } from '@react/form';
+import '@react/form/schema-form.css';
 
 /** Props of {@link AddGroup}. */
 export interface AddGroupProps {

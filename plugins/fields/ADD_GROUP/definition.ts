@@ -1,4 +1,4 @@
-import { defineFieldType } from '../../../src/core/registry';
+import { defineFieldType } from '@core/registry';
 import type { ReactFieldDefinition } from '../shared/types';
 import { AddGroup } from './AddGroup';
 

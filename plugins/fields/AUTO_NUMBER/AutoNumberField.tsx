@@ -1,4 +1,4 @@
-import { useT } from '../../../src/react';
+import { useT } from '@react';
 import type { FieldEditProps } from '../shared/types';
 import { autoNumberText } from './normalize';
 import '../shared/fields.css';

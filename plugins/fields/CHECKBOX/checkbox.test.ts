@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { compileRules } from '../../../src/core/form/rules';
-import type { NormalizedField } from '../../../src/core/form/types';
+import { compileRules } from '@core/form/rules';
+import type { NormalizedField } from '@core/form/types';
 import { CHECKBOX_RULE_KINDS, mapCheckboxProps } from './normalize';
 
 describe('CHECKBOX normalisers', () => {

@@ -3,10 +3,10 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import fixture from '../../../fixtures/fields/DATE.fields.json';
-import { createMemoryStorage, createRuntime } from '../../../src/core';
-import { createFormController } from '../../../src/core/form/controller';
-import { RuntimeProvider } from '../../../src/react';
-import { SchemaForm } from '../../../src/react/form';
+import { createMemoryStorage, createRuntime } from '@core';
+import { createFormController } from '@core/form/controller';
+import { RuntimeProvider } from '@react';
+import { SchemaForm } from '@react/form';
 import { dateField } from './definition';
 
 afterEach(cleanup);

@@ -11,9 +11,9 @@ import {
   resolveDateBounds,
   type DateBounds,
   type DateGranularity,
-} from '../../../src/core/form/rules';
-import { formatDisplayDate, inZone } from '../../../src/core/form/data';
-import type { Language } from '../../../src/core';
+} from '@core/form/rules';
+import { formatDisplayDate, inZone } from '@core/form/data';
+import type { Language } from '@core';
 
 /** Rule kinds of DATE and TIME: the date range, relative rules, start before end, unique, parent. */
 export const DATE_RULE_KINDS = defaultRuleKindsByType.DATE;

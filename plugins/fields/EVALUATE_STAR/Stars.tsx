@@ -1,5 +1,5 @@
 import { StarFill } from 'antd-mobile-icons';
-import { useT } from '../../../src/react';
+import { useT } from '@react';
 import { tipOf } from './normalize';
 import '../shared/fields.css';
 import './stars.css';

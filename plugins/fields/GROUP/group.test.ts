@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RequestClient } from '../../../src/core/request/types';
+import type { RequestClient } from '@core/request/types';
 import { createMemberDirectory } from '../MEMBER/directory';
 import { isMismatchedValue } from '../MEMBER/normalize';
 import { mapGroupProps } from './normalize';

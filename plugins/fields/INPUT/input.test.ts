@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { compileRules } from '../../../src/core/form/rules';
-import type { NormalizedField } from '../../../src/core/form/types';
+import { compileRules } from '@core/form/rules';
+import type { NormalizedField } from '@core/form/types';
 import { commitInput, INPUT_RULE_KINDS, mapInputProps } from './normalize';
 
 function field(xProps: Record<string, unknown>): NormalizedField {

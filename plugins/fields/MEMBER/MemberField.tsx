@@ -42,7 +42,7 @@ export function MemberField(props: MemberFieldProps) {
   const fieldTitle = title || (props.inTable ? undefined : typeof field?.title === 'string' ? field.title : undefined) || hint;
 
   const directory = useMemo(() => {
-    const encrypt: MemberDirectoryDeps['encrypt'] = (plain) => import('../../../src/core/crypto').then(({ aesEncrypt }) => aesEncrypt(plain, runtime.config.aesKey));
+    const encrypt: MemberDirectoryDeps['encrypt'] = (plain) => import('@core/crypto').then(({ aesEncrypt }) => aesEncrypt(plain, runtime.config.aesKey));
     const selectRange = rangeKey ? rangeKey.split(',') : [];
     return createMemberDirectory({ selectType, selectRange, securityFlag, professional }, { request: runtime.request, encrypt, searchDebounceMs });
   }, [runtime, selectType, rangeKey, securityFlag, professional, searchDebounceMs]);

@@ -1,8 +1,8 @@
 import { useRef, useState, useSyncExternalStore, type UIEvent } from 'react';
 import { Popup, SearchBar, Tabs, Tag } from 'antd-mobile';
 import { DownOutline, RightOutline } from 'antd-mobile-icons';
-import { shouldLoadMore } from '../../../src/core/form/options';
-import { useRuntime, useT } from '../../../src/react';
+import { shouldLoadMore } from '@core/form/options';
+import { useRuntime, useT } from '@react';
 import { Breadcrumbs } from '../shared/breadcrumbs';
 import { CheckBox } from '../shared/check-box';
 import { selectAllState, toggleAll, toggleValue, type OptionRow } from '../shared/options';

@@ -1,4 +1,4 @@
-import type { RequestClient } from '../../../src/core/request/types';
+import type { RequestClient } from '@core/request/types';
 import {
   GROUP_MEMBERS_PAGE_SIZE,
   groupRow,

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { RequestClient } from '../../../src/core/request/types';
+import type { RequestClient } from '@core/request/types';
 import { createMemberDirectory } from './directory';
 import { groupRow, isMismatchedValue, isRowSelectable, mapMemberProps, memberText, userRow } from './normalize';
 

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, describe, expect, it } from 'vitest';
 import schema from '../../../fixtures/fields/MEMBER.fields.json';
 import stored from '../../../fixtures/fields/MEMBER.values.json';
-import type { SchemaFormMode } from '../../../src/react/form';
+import type { SchemaFormMode } from '@react/form';
 // The story transport of the MEMBER story: the gateway's user and group handlers over the seed.
 import { memberAdapter } from '../../../stories/fields/member-adapter';
 import { builtinFieldPlugins } from '../index';

@@ -1,5 +1,5 @@
-import { OPTION_SEARCH_DEBOUNCE_MS } from '../../../src/core/form/options/constants';
-import { formatMemberName, toMemberItems, type MemberValueItem } from '../../../src/core/form/data/defaults';
+import { OPTION_SEARCH_DEBOUNCE_MS } from '@core/form/options/constants';
+import { formatMemberName, toMemberItems, type MemberValueItem } from '@core/form/data/defaults';
 import { flag, str } from '../shared/props';
 
 export type { MemberValueItem };

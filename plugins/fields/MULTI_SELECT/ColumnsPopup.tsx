@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Popup } from 'antd-mobile';
 import { RightOutline } from 'antd-mobile-icons';
-import { useT } from '../../../src/react';
+import { useT } from '@react';
 import { isSelectable, toggleValue } from '../shared/options';
 import { PickerFooter } from '../shared/picker-footer';
 import { PickerHeader } from '../shared/picker-header';

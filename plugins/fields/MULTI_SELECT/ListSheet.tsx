@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Popup, SearchBar } from 'antd-mobile';
 import { RightOutline } from 'antd-mobile-icons';
-import type { OptionItem } from '../../../src/core/form/types';
-import { useT } from '../../../src/react';
+import type { OptionItem } from '@core/form/types';
+import { useT } from '@react';
 import { isSelectable, toggleValue } from '../shared/options';
 import { Breadcrumbs } from '../shared/breadcrumbs';
 import { PickerFooter } from '../shared/picker-footer';

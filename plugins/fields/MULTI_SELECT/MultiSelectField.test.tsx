@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import fixture from '../../../fixtures/fields/MULTI_SELECT.fields.json';
 import { createFakeServer, ok } from '../../../tests/unit/core/fake-server';
-import { RuntimeProvider } from '../../../src/react';
+import { RuntimeProvider } from '@react';
 import { renderField } from '../shared/test-utils';
 import { multiSelectField } from './definition';
 import { MultiSelectField } from './MultiSelectField';

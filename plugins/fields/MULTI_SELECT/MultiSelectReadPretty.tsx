@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useT } from '../../../src/react';
+import { useT } from '@react';
 import { hasSavedLabels, savedDisplayLabels, storedValues, valuesOf } from '../shared/options';
 import { ReadOnlyText } from '../shared/read-only';
 import type { OptionReadPrettyProps } from '../shared/option-read-pretty';

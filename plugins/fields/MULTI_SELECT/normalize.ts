@@ -1,4 +1,4 @@
-import { defaultRuleKindsByType } from '../../../src/core/form/rules';
+import { defaultRuleKindsByType } from '@core/form/rules';
 import { pickSourceProps } from '../shared/options';
 
 /** Rule kinds of MULTI_SELECT: selection count, unique column values, parent rules. */

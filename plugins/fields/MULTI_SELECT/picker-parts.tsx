@@ -1,4 +1,4 @@
-import type { OptionItem } from '../../../src/core/form/types';
+import type { OptionItem } from '@core/form/types';
 
 /** Props shared by the two tree pickers ({@link ColumnsPopup}, {@link ListSheet}). */
 export interface TreePickerProps {

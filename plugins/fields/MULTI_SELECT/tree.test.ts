@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fixture from '../../../fixtures/fields/MULTI_SELECT.fields.json';
-import { mapTree } from '../../../src/core/form/options';
+import { mapTree } from '@core/form/options';
 import {
   breadcrumbsOf,
   childrenOf,

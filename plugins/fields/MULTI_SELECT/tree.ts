@@ -3,7 +3,7 @@
  * depth and layout choice, the inline columns, the drill-down list,
  * search, and the label path built from the selected ids.
  */
-import type { OptionItem } from '../../../src/core/form/types';
+import type { OptionItem } from '@core/form/types';
 import { isSelectable, selectAllState, toggleAll, type OptionRow, type SelectAllState } from '../shared/options';
 
 /** Trees shallower than this are shown as inline columns; deeper ones in the drill-down sheet. */

@@ -1,6 +1,6 @@
 import type { KeyboardEvent } from 'react';
 import { Input } from 'antd-mobile';
-import { NUMBER_MAX_DIGITS } from '../../../src/core/form/rules';
+import { NUMBER_MAX_DIGITS } from '@core/form/rules';
 import { useFadedStyle, useFieldEnv } from '../shared/field-env';
 import type { FieldEditProps } from '../shared/types';
 import { formatNumberOnBlur, isBlockedNumberKey, numberText, sanitizeNumberInput } from './normalize';

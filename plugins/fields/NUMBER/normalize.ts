@@ -1,4 +1,4 @@
-import { NUMBER_MAX_DIGITS, MAX_DECIMALS, numericTextOf } from '../../../src/core/form/rules';
+import { NUMBER_MAX_DIGITS, MAX_DECIMALS, numericTextOf } from '@core/form/rules';
 import { num, str } from '../shared/props';
 
 /** Rule kinds of NUMBER: range, 15-digit limit, decimal places, unique column values, parent rules. */

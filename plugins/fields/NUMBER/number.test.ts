@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { compileRules } from '../../../src/core/form/rules';
-import type { NormalizedField } from '../../../src/core/form/types';
+import { compileRules } from '@core/form/rules';
+import type { NormalizedField } from '@core/form/types';
 import { commitNumber, formatNumberOnBlur, isBlockedNumberKey, mapNumberProps, NUMBER_RULE_KINDS, numberText, readDecimalsMount, sanitizeNumberInput } from './normalize';
 
 describe('NUMBER keys and typing', () => {

@@ -1,4 +1,4 @@
-import { useT } from '../../../src/react';
+import { useT } from '@react';
 import { ReadOnlyText } from '../shared/read-only';
 import type { FieldReadProps } from '../shared/types';
 import { quoteLabel } from './normalize';

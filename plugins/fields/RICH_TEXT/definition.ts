@@ -1,4 +1,4 @@
-import { defineFieldType } from '../../../src/core/registry';
+import { defineFieldType } from '@core/registry';
 import type { ReactFieldDefinition } from '../shared/types';
 import { EMPTY_RICH_TEXT, mapRichTextProps, RICH_TEXT_RULE_KINDS } from './normalize';
 import { RichTextField } from './RichTextField';

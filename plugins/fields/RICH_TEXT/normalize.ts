@@ -4,7 +4,7 @@
  * (banner kind, the AI-generation pass-through), and the allow-lists the
  * sanitiser keeps.
  */
-import { defaultRuleKindsByType, isEmptyRichText } from '../../../src/core/form/rules';
+import { defaultRuleKindsByType, isEmptyRichText } from '@core/form/rules';
 import { readBannerType, type BannerType } from '../shared/banner';
 import { flag, str } from '../shared/props';
 

@@ -4,10 +4,10 @@
 import { act, cleanup, fireEvent, render, waitFor, within } from '@testing-library/react';
 import type { AxiosAdapter } from 'axios';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createMemoryStorage, createRuntime } from '../../../src/core';
-import { createFormSession } from '../../../src/core/form/session';
-import { RuntimeProvider } from '../../../src/react';
-import { SchemaForm } from '../../../src/react/form';
+import { createMemoryStorage, createRuntime } from '@core';
+import { createFormSession } from '@core/form/session';
+import { RuntimeProvider } from '@react';
+import { SchemaForm } from '@react/form';
 import { builtinFieldPlugins } from '../index';
 import { optionPopup } from '../shared/test-utils';
 

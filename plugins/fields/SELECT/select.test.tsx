@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AxiosAdapter } from 'axios';
-import type { OptionPatch } from '../../../src/core/form/types';
+import type { OptionPatch } from '@core/form/types';
 import { controlledHost, createFakeRequest, fakeOptionSource, optionPopup, pickerTrigger, popupOption, renderField } from '../shared/test-utils';
 import { selectField } from './definition';
 import { SelectField } from './SelectField';

@@ -1,4 +1,4 @@
-import { defineFieldType } from '../../../src/core/registry';
+import { defineFieldType } from '@core/registry';
 import type { ReactFieldDefinition } from '../shared/types';
 import { commitTableValue, emptyTableValue, mapTableFormProps, TABLE_FORM_RULE_KINDS } from './normalize';
 import { TableFormField } from './TableFormField';

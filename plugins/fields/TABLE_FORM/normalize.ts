@@ -5,11 +5,11 @@
  * cell, the committed value, the mapping of x-props and the per-row cell
  * state from the controller's cell patches.
  */
-import { cellPath, resolveCellPatch } from '../../../src/core/form/permissions/table';
-import { normalizeTableColumn } from '../../../src/core/form/rules/table';
-import type { CellState } from '../../../src/core/form/rules/types';
-import { isRecord, toBool } from '../../../src/core/form/rules/util';
-import type { FieldStatePatch } from '../../../src/core/form/types';
+import { cellPath, resolveCellPatch } from '@core/form/permissions/table';
+import { normalizeTableColumn } from '@core/form/rules/table';
+import type { CellState } from '@core/form/rules/types';
+import { isRecord, toBool } from '@core/form/rules/util';
+import type { FieldStatePatch } from '@core/form/types';
 
 /** One table row as stored (spec: id, rowNum, rowData, needCheck). */
 export interface TableRowValue {

@@ -3,10 +3,10 @@
 // (AppConfig.timeZoneOffset), like the form session does, whatever the device's zone.
 import { act, cleanup, render, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createMemoryStorage, createRuntime } from '../../../src/core';
-import { createFormSession } from '../../../src/core/form/session';
-import { RuntimeProvider } from '../../../src/react';
-import { SchemaForm } from '../../../src/react/form';
+import { createMemoryStorage, createRuntime } from '@core';
+import { createFormSession } from '@core/form/session';
+import { RuntimeProvider } from '@react';
+import { SchemaForm } from '@react/form';
 import { builtinFieldPlugins } from '../index';
 import { deviceTimeZone } from '../../../tests/support/device-zone';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { tableCellDisablePatch } from '../../../src/core/form/permissions/table';
-import { isEmptyRow } from '../../../src/core/form/rules/count';
-import { validateUniqueColumn } from '../../../src/core/form/rules/unique';
+import { tableCellDisablePatch } from '@core/form/permissions/table';
+import { isEmptyRow } from '@core/form/rules/count';
+import { validateUniqueColumn } from '@core/form/rules/unique';
 import {
   addRow,
   cellStatesFromPatches,

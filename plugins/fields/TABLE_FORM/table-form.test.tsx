@@ -3,10 +3,10 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import schema from '../../../fixtures/fields/TABLE_FORM.fields.json';
 import stored from '../../../fixtures/fields/TABLE_FORM.values.json';
-import { createMemoryStorage, createRuntime, type AppConfig, type Language } from '../../../src/core';
-import { createFormSession } from '../../../src/core/form/session';
-import { RuntimeProvider } from '../../../src/react';
-import { SchemaForm, type SchemaFormMode } from '../../../src/react/form';
+import { createMemoryStorage, createRuntime, type AppConfig, type Language } from '@core';
+import { createFormSession } from '@core/form/session';
+import { RuntimeProvider } from '@react';
+import { SchemaForm, type SchemaFormMode } from '@react/form';
 import { builtinFieldPlugins } from '../index';
 import { tableFormField } from './definition';
 import type { TableRowValue } from './normalize';

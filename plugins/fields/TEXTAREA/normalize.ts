@@ -1,4 +1,4 @@
-import { readLengthBounds } from '../../../src/core/form/rules';
+import { readLengthBounds } from '@core/form/rules';
 import { flag } from '../shared/props';
 import { commitText } from '../shared/text';
 

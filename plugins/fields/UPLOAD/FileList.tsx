@@ -1,6 +1,6 @@
 import { ImageViewer, ProgressBar } from 'antd-mobile';
 import { AddOutline, CloseOutline, FileOutline, RedoOutline } from 'antd-mobile-icons';
-import { formatFileSize } from '../../../src/core/form/data';
+import { formatFileSize } from '@core/form/data';
 import { useFieldEnv } from '../shared/field-env';
 import { fileHref, imageSrc, isImageName, type UploadedFile } from './normalize';
 import type { PendingUpload } from './use-uploader';

@@ -1,5 +1,5 @@
 import { useRef, type ChangeEvent } from 'react';
-import { formatFileSize } from '../../../src/core/form/data';
+import { formatFileSize } from '@core/form/data';
 import { isInteractive, useFadedStyle, useFieldEnv } from '../shared/field-env';
 import { ReadOnlyText } from '../shared/read-only';
 import type { FieldEditProps } from '../shared/types';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fixture from '../../../fixtures/fields/UPLOAD.fields.json';
-import { defaultConfig, defaultFileTypeGroups } from '../../../src/core/config';
+import { defaultConfig, defaultFileTypeGroups } from '@core/config';
 import {
   acceptAttribute,
   checkFile,

@@ -4,11 +4,11 @@
  * name length, format, size, count), the shape of an uploaded file, and the
  * file calls (plain, or the `/auth/` variants when a menu code is set).
  */
-import type { FileTypeGroup } from '../../../src/core/config';
-import { charCount, defaultRuleKindsByType, readFileQuantity } from '../../../src/core/form/rules';
-import { formatFileSize } from '../../../src/core/form/data';
-import type { ApiPrefix, RequestClient } from '../../../src/core/request/types';
-import { safeUrl } from '../../../src/core/safe-url';
+import type { FileTypeGroup } from '@core/config';
+import { charCount, defaultRuleKindsByType, readFileQuantity } from '@core/form/rules';
+import { formatFileSize } from '@core/form/data';
+import type { ApiPrefix, RequestClient } from '@core/request/types';
+import { safeUrl } from '@core/safe-url';
 
 /** Rule kinds of UPLOAD: the file count maximum and parent rules. */
 export const UPLOAD_RULE_KINDS = defaultRuleKindsByType.UPLOAD;

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isRequestError } from '../../../src/core/request/errors';
+import { isRequestError } from '@core/request/errors';
 import { useFieldEnv } from '../shared/field-env';
 import { toUploadedFile, uploadTarget, type UploadedFile } from './normalize';
 

@@ -2,7 +2,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from 'antd-mobile';
 import SignaturePad from 'signature_pad';
-import { useT } from '../../../src/react';
+import { useT } from '@react';
 import { canvasPixels, canvasToPng } from './normalize';
 import './signature.css';
 

@@ -3,7 +3,7 @@
  * "handwritten signature required for some actions"): the stored value is an
  * uploaded PNG image, in the same shape as an UPLOAD file.
  */
-import { inZone } from '../../../src/core/form/data/time';
+import { inZone } from '@core/form/data/time';
 import { filesOf, type UploadedFile } from '../UPLOAD/normalize';
 
 /** Rule kinds of WRITTEN_SIGNATURE: parent rules (required is always compiled). */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { CheckCircleFill, ExclamationCircleFill, InformationCircleFill } from 'antd-mobile-icons';
-import { useT } from '../../../src/react';
+import { useT } from '@react';
 import { type BannerType } from './banner-type';
 import './fields.css';
 

@@ -1,8 +1,8 @@
 import { useContext, type CSSProperties } from 'react';
 import type { TOptions } from 'i18next';
-import type { Language, Runtime } from '../../../src/core';
-import { useLanguage, useRuntime, useT } from '../../../src/react';
-import { SchemaFormContext } from '../../../src/react/form/context';
+import type { Language, Runtime } from '@core';
+import { useLanguage, useRuntime, useT } from '@react';
+import { SchemaFormContext } from '@react/form/context';
 
 /** What field components need from the runtime. */
 export interface FieldEnv {

@@ -1,7 +1,7 @@
 import type { UIEvent } from 'react';
 import { DotLoading } from 'antd-mobile';
-import { shouldLoadMore } from '../../../src/core/form/options';
-import { useT } from '../../../src/react';
+import { shouldLoadMore } from '@core/form/options';
+import { useT } from '@react';
 import type { OptionRow } from './options';
 import './fields.css';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Popup, SearchBar } from 'antd-mobile';
-import type { OptionSourceState } from '../../../src/core/form/options';
-import { useT } from '../../../src/react';
+import type { OptionSourceState } from '@core/form/options';
+import { useT } from '@react';
 import { OptionList } from './option-list';
 import { optionRows, selectAllState, toggleAll, toggleValue } from './options';
 import { PickerFooter } from './picker-footer';

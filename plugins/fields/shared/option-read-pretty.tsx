@@ -1,4 +1,4 @@
-import { useT } from '../../../src/react';
+import { useT } from '@react';
 import { ReadOnlyText } from './read-only';
 import { hasSavedLabels, labelsOf, savedDisplayLabels, storedValues } from './options';
 import type { FieldReadProps } from './types';

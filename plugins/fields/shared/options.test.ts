@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OptionItem } from '../../../src/core/form/types';
+import type { OptionItem } from '@core/form/types';
 import {
   INLINE_OPTION_LIMIT,
   isSelectable,

@@ -3,8 +3,8 @@
  * CHECKBOX: which x-props describe the option source, list rows with tree
  * levels, selectability (status 0 = usable), toggling, select-all, labels.
  */
-import type { OptionItem } from '../../../src/core/form/types';
-import { selectedValues } from '../../../src/core/form/options';
+import type { OptionItem } from '@core/form/types';
+import { selectedValues } from '@core/form/options';
 
 /** x-props keys that describe where options come from (read by `createOptionSource`). */
 export const OPTION_SOURCE_KEYS = [

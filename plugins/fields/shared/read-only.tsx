@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useT } from '../../../src/react';
+import { useT } from '@react';
 import './fields.css';
 
 /** Props of {@link ReadOnlyText}. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Popup, SearchBar } from 'antd-mobile';
 import { CloseOutline } from 'antd-mobile-icons';
-import { useT } from '../../../src/react';
+import { useT } from '@react';
 import { PickerHeader } from './picker-header';
 import { selectedItems } from './options';
 import './fields.css';

@@ -1,12 +1,12 @@
 import { render, screen, within, type RenderResult } from '@testing-library/react';
 import type { AxiosAdapter } from 'axios';
 import { useState, type ComponentType, type ReactElement } from 'react';
-import { createMemoryStorage, createRuntime, type AppConfig, type Language, type Runtime, type RuntimeEvents } from '../../../src/core';
-import { RuntimeProvider } from '../../../src/react';
-import type { RequestClient } from '../../../src/core/request/types';
-import { createOptionSource, type OptionSource } from '../../../src/core/form/options';
-import { createFormController, type FormController } from '../../../src/core/form/controller';
-import { SchemaForm, type SchemaFormMode } from '../../../src/react/form';
+import { createMemoryStorage, createRuntime, type AppConfig, type Language, type Runtime, type RuntimeEvents } from '@core';
+import { RuntimeProvider } from '@react';
+import type { RequestClient } from '@core/request/types';
+import { createOptionSource, type OptionSource } from '@core/form/options';
+import { createFormController, type FormController } from '@core/form/controller';
+import { SchemaForm, type SchemaFormMode } from '@react/form';
 import { builtinFieldPlugins } from '../index';
 
 /** Options of {@link renderField}. */

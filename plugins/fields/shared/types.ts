@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { FieldComponent, FieldComponentProps, ReactFieldTypeDefinition } from '../../../src/react/form';
+import type { FieldComponent, FieldComponentProps, ReactFieldTypeDefinition } from '@react/form';
 
 export type { FieldComponent, FieldComponentProps, ReactFieldTypeDefinition };
 

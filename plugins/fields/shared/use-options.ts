@@ -2,10 +2,10 @@ import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import type { GeneralField } from '@formily/core';
 import { useField } from '@formily/react';
 import { reaction, toJS } from '@formily/reactive';
-import type { ValueKind } from '../../../src/core/registry';
-import type { OptionPatch } from '../../../src/core/form/types';
-import type { OptionQuery } from '../../../src/core/form/controller';
-import { createOptionSource, createRequestDeduper, pruneSelection, type OptionSource, type OptionSourceState, type RequestDeduper } from '../../../src/core/form/options';
+import type { ValueKind } from '@core/registry';
+import type { OptionPatch } from '@core/form/types';
+import type { OptionQuery } from '@core/form/controller';
+import { createOptionSource, createRequestDeduper, pruneSelection, type OptionSource, type OptionSourceState, type RequestDeduper } from '@core/form/options';
 import { useFieldEnv } from './field-env';
 import { rememberLabels } from './options';
 

@@ -1,6 +1,6 @@
 // The app's pages, listed explicitly (no glob): scripts/check-pages.ts fails the build when a
 // *.page.json file is missing from this list, is invalid, or names an unknown block.
-import type { PageDefinition, ResolvedPage } from '../../react/json-page/types';
+import type { PageDefinition, ResolvedPage } from '@react/json-page/types';
 import homePage from './homePage.page.json';
 import settingBannerPage from './settingBanner.page.json';
 import settingTabPage from './settingTab.page.json';

@@ -3,8 +3,8 @@
  * (`dist/bench/data/*.json`) and fetched by the R page like a server answer.
  * The B and F pages build the equivalent forms by hand from the same sizes.
  */
-import type { ServerFieldSchema, ServerFormSchema } from '../../../src/core/form/types';
-import type { TriggerMap } from '../../../src/core/form/linkage';
+import type { ServerFieldSchema, ServerFormSchema } from '@core/form/types';
+import type { TriggerMap } from '@core/form/linkage';
 import { OPTION_DICT, SIZES, TRIGGER_CODE, fieldCode, fieldTitle } from './protocol';
 
 /** Field kinds of the route scenario's create form, cycled in this order. */

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { BootResult } from '../../../src/core';
-import { App } from '../../../src/app/app';
+import type { BootResult } from '@core';
+import { App } from '@app/app';
 import { setup } from '../react/support';
 
 beforeEach(() => window.history.replaceState(null, '', '/'));

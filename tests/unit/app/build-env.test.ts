@@ -1,7 +1,7 @@
 // API_BASE at build time: the app's apiBase and the CSP's connect-src follow it.
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiOrigin, contentSecurityPolicyFor } from '../../../scripts/csp.mjs';
-import { buildApiBase } from '../../../src/app/build-env';
+import { buildApiBase } from '@app/build-env';
 
 const globals = globalThis as { __SCHEMADESK_API_BASE__?: string };
 afterEach(() => delete globals.__SCHEMADESK_API_BASE__);

@@ -2,7 +2,7 @@
 import { waitFor } from '@testing-library/react';
 import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createAppLifecycle, isInsideContainer } from '../../../src/app/lifecycle';
+import { createAppLifecycle, isInsideContainer } from '@app/lifecycle';
 
 afterEach(() => {
   localStorage.clear();

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { checkPages, checkRepositoryPages, pageSchemaPath, readPageFiles, specRoutes } from '../../../scripts/check-pages';
-import { builtinBlocks } from '../../../src/app/blocks';
-import { pageFiles, pages, resolvePages } from '../../../src/app/pages';
+import { builtinBlocks } from '@app/blocks';
+import { pageFiles, pages, resolvePages } from '@app/pages';
 
 const schema = JSON.parse(readFileSync(pageSchemaPath, 'utf8')) as Record<string, unknown>;
 const files = readPageFiles();

@@ -2,10 +2,10 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { defaultConfig } from '../../../src/core';
-import { pages, resolvePages } from '../../../src/app/pages';
-import { buildRoutes, normalizeBasePath, type RoutingConfig } from '../../../src/app/router';
-import { activeMenuItem } from '../../../src/app/layout';
+import { defaultConfig } from '@core';
+import { pages, resolvePages } from '@app/pages';
+import { buildRoutes, normalizeBasePath, type RoutingConfig } from '@app/router';
+import { activeMenuItem } from '@app/layout';
 import { renderWithRuntime, setup, zhangsan, type SetupOptions } from '../react/support';
 
 afterEach(() => {

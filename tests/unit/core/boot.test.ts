@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isRedirectLoop, runBoot, webConfigOf } from '../../../src/core';
+import { isRedirectLoop, runBoot, webConfigOf } from '@core';
 import { createTestRuntime, ok, type Reply } from './fake-server';
 
 const user = { userId: 'u1', userName: 'ann', accountId: 'acc' };

@@ -1,5 +1,5 @@
 import { describe, expect, expectTypeOf, it, vi } from 'vitest';
-import { createBus, type RuntimeEvents, type ToastPayload } from '../../../src/core';
+import { createBus, type RuntimeEvents, type ToastPayload } from '@core';
 
 describe('bus', () => {
   it('delivers typed payloads and on() returns a disposer', () => {

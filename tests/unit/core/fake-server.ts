@@ -1,8 +1,8 @@
 // A fake axios adapter for core tests: routes by method + path, records every
 // call (full URL, headers, params, body) and honours the abort signal.
 import { AxiosError, AxiosHeaders, CanceledError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import type { RuntimeEvents } from '../../../src/core/events';
-import { createMemoryStorage, createRuntime, type HostAdapter, type KeyValueStorage, type Runtime, type RuntimeOptions } from '../../../src/core';
+import type { RuntimeEvents } from '@core/events';
+import { createMemoryStorage, createRuntime, type HostAdapter, type KeyValueStorage, type Runtime, type RuntimeOptions } from '@core';
 
 export interface RecordedCall {
   method: string;

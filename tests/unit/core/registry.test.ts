@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRegistry, defineAction, defineBlock, defineFieldType, RegistryError } from '../../../src/core';
+import { createRegistry, defineAction, defineBlock, defineFieldType, RegistryError } from '@core';
 
 const input = defineFieldType({ type: 'INPUT', valueKind: 'single', component: 'InputV1' });
 

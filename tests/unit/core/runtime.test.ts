@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createMemoryStorage, createRuntime, defaultConfig, defineAction, defineBlock, defineFieldType, type PluginContext } from '../../../src/core';
+import { createMemoryStorage, createRuntime, defaultConfig, defineAction, defineBlock, defineFieldType, type PluginContext } from '@core';
 
 describe('createRuntime', () => {
   it('builds a runtime with defaults, overrides and every service', () => {

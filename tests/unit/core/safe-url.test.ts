@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeUrl } from '../../../src/core';
+import { safeUrl } from '@core';
 
 describe('safeUrl', () => {
   it('keeps http(s), blob: and relative addresses', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeSearch, SEARCH_DEBOUNCE_MS } from '../../../src/core/search';
+import { normalizeSearch, SEARCH_DEBOUNCE_MS } from '@core/search';
 
 describe('search rule (service-desk §5)', () => {
   it('trims the text; blank or missing text is no filter', () => {

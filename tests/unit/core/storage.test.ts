@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createMemoryStorage, defaultStorage, readJson, writeJson } from '../../../src/core';
+import { createMemoryStorage, defaultStorage, readJson, writeJson } from '@core';
 
 describe('storage', () => {
   it('keeps strings in memory and starts from the initial entries', () => {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { EmptyState, emptyStateKinds } from '../../../src/react/feedback';
+import { EmptyState, emptyStateKinds } from '@react/feedback';
 import fixture from '../../../fixtures/feedback/empty-states.json';
 import { renderIn } from './render';
 

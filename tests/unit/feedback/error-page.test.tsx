@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ErrorPage, errorPageTypes, resolveErrorPageType } from '../../../src/react/feedback';
+import { ErrorPage, errorPageTypes, resolveErrorPageType } from '@react/feedback';
 import fixture from '../../../fixtures/feedback/error-pages.json';
 import { renderIn } from './render';
 

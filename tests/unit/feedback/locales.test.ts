@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import en from '../../../src/core/i18n/locales/en/feedback';
-import zh from '../../../src/core/i18n/locales/zh/feedback';
+import en from '@core/i18n/locales/en/feedback';
+import zh from '@core/i18n/locales/zh/feedback';
 
 function keys(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];

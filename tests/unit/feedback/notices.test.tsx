@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FeatureNotEnabled, FeedbackProvider, NoPermission } from '../../../src/react/feedback';
+import { FeatureNotEnabled, FeedbackProvider, NoPermission } from '@react/feedback';
 import { renderIn } from './render';
 
 afterEach(() => {

@@ -1,9 +1,9 @@
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { createI18n } from '../../../src/core/i18n';
-import { createMemoryStorage } from '../../../src/core/storage';
-import type { Language } from '../../../src/core/events';
+import { createI18n } from '@core/i18n';
+import { createMemoryStorage } from '@core/storage';
+import type { Language } from '@core/events';
 
 /** Renders `ui` with a fresh i18n instance in `language` (the shared provider wrapper of these tests). */
 export function renderIn(language: Language, ui: ReactElement): RenderResult {

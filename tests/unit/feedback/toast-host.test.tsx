@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createBus, type EventBus } from '../../../src/core/bus';
-import type { RuntimeEvents } from '../../../src/core/events';
-import { FeedbackProvider, ToastHost } from '../../../src/react/feedback';
+import { createBus, type EventBus } from '@core/bus';
+import type { RuntimeEvents } from '@core/events';
+import { FeedbackProvider, ToastHost } from '@react/feedback';
 import fixture from '../../../fixtures/feedback/toasts.json';
 import { renderIn } from './render';
 

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createBus } from '../../../src/core/bus';
-import { defaultConfig } from '../../../src/core/config';
-import type { RuntimeEvents } from '../../../src/core/events';
-import { bindToastBus, createToastStore, pushToast, removeToast, type ToastItem } from '../../../src/react/feedback/toast-store';
+import { createBus } from '@core/bus';
+import { defaultConfig } from '@core/config';
+import type { RuntimeEvents } from '@core/events';
+import { bindToastBus, createToastStore, pushToast, removeToast, type ToastItem } from '@react/feedback/toast-store';
 
 const item = (id: number): ToastItem => ({ id, type: 'info', message: `m${id}`, duration: 3000 });
 

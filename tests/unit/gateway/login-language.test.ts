@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { LOGIN_SCRIPT_PATH, loginScript, renderLoginPage } from '../../../fixtures/gateway/login/page';
 import { loadSeed } from '../../../fixtures/gateway/seed';
-import { createMemoryStorage, detectLanguage } from '../../../src/core';
+import { createMemoryStorage, detectLanguage } from '@core';
 
 // jsdom ships no types (and @types/jsdom is no dependency): the little this test uses of it.
 interface PageWindow {

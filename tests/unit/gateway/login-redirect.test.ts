@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import { describe, expect, it, vi } from 'vitest';
 import { LOGIN_SCRIPT_PATH, loginScript, renderLoginPage } from '../../../fixtures/gateway/login/page';
 import { loadSeed } from '../../../fixtures/gateway/seed';
-import { safeRedirectPath } from '../../../src/core';
+import { safeRedirectPath } from '@core';
 import { fillRedirect, HOSTILE_REDIRECTS, SAFE_REDIRECTS } from '../core/session/redirect-forms';
 
 // jsdom ships no types (and @types/jsdom is no dependency): the little this test uses of it.

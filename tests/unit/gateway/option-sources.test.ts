@@ -7,8 +7,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGateway, loginAs, type Gateway } from '../../../fixtures/gateway/index';
 import { fixturesPath } from '../../../fixtures/gateway/paths';
-import { createMemoryStorage, createRuntime, type Runtime } from '../../../src/core';
-import { createOptionSource, flattenOptions, readOptionConfig } from '../../../src/core/form/options';
+import { createMemoryStorage, createRuntime, type Runtime } from '@core';
+import { createOptionSource, flattenOptions, readOptionConfig } from '@core/form/options';
 import { gatewayAdapter } from '../core/buttons/support';
 
 type Json = Record<string, unknown>;

@@ -8,12 +8,12 @@ import { loadSeed } from '../../../fixtures/gateway/seed';
 import type { SeedApiItem, SeedDictItem, SeedWorkOrder } from '../../../fixtures/gateway/types';
 import { loadTemplates } from '../../../fixtures/gateway/workflow/templates';
 import { parseTime } from '../../../fixtures/gateway/workflow/store';
-import { formatAutoNumber, normalizeAutoNumberRule } from '../../../src/core/form/data/auto-number';
-import { createHeadlessFieldTypes } from '../../../src/core/form/replay/field-types';
-import type { LocalLinkageRule } from '../../../src/core/form/linkage';
-import { createFormSession } from '../../../src/core/form/session';
-import { createI18n } from '../../../src/core/i18n';
-import { createMemoryStorage } from '../../../src/core/storage';
+import { formatAutoNumber, normalizeAutoNumberRule } from '@core/form/data/auto-number';
+import { createHeadlessFieldTypes } from '@core/form/replay/field-types';
+import type { LocalLinkageRule } from '@core/form/linkage';
+import { createFormSession } from '@core/form/session';
+import { createI18n } from '@core/i18n';
+import { createMemoryStorage } from '@core/storage';
 import { api, loginAs, testGateway } from './helpers';
 
 type Json = Record<string, unknown>;

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { defaultConfig } from '../../../src/core/config';
-import { aesEncrypt } from '../../../src/core/crypto';
+import { defaultConfig } from '@core/config';
+import { aesEncrypt } from '@core/crypto';
 import { callHandler, type Gateway } from '../../../fixtures/gateway/index';
 import { api, loginAs, signedInGateway, testGateway } from './helpers';
 

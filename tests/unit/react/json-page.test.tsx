@@ -2,8 +2,8 @@
 import { cleanup, screen } from '@testing-library/react';
 import { lazy } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { defineBlock } from '../../../src/core';
-import { JsonPage } from '../../../src/react';
+import { defineBlock } from '@core';
+import { JsonPage } from '@react';
 import { renderWithRuntime, setup } from './support';
 
 afterEach(cleanup);

@@ -2,7 +2,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { useTranslation } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { pickText, useLanguage, useRuntime, useT } from '../../../src/react';
+import { pickText, useLanguage, useRuntime, useT } from '@react';
 import { renderWithRuntime, setup } from './support';
 
 afterEach(cleanup);

@@ -2,9 +2,9 @@
 // (plus the app's blocks and typical gateway answers) and a render inside RuntimeProvider.
 import { configure, render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import type { BlockDefinition, HostAdapter, LoginInfo, SessionUser } from '../../../src/core';
-import { RuntimeProvider } from '../../../src/react';
-import { builtinBlocks } from '../../../src/app/blocks';
+import type { BlockDefinition, HostAdapter, LoginInfo, SessionUser } from '@core';
+import { RuntimeProvider } from '@react';
+import { builtinBlocks } from '@app/blocks';
 import { createTestRuntime, ok, type TestRuntime } from '../core/fake-server';
 
 export { ok };

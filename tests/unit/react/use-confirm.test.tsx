@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useConfirm } from '../../../src/react';
+import { useConfirm } from '@react';
 
 afterEach(cleanup);
 

@@ -2,7 +2,7 @@
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { RuntimeProvider, useRequest } from '../../../src/react';
+import { RuntimeProvider, useRequest } from '@react';
 import { ok, setup } from './support';
 
 afterEach(cleanup);

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSearch } from '../../../src/react/hooks/use-search';
+import { useSearch } from '@react/hooks/use-search';
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -3,10 +3,10 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callHandler, createGateway, loginAs, type Gateway } from '../../../fixtures/gateway/index';
-import { createMemoryStorage, createRuntime, type LoginInfo } from '../../../src/core';
-import { createLinkageRequest } from '../../../src/core/form/linkage/request';
-import { createHeadlessFieldTypes } from '../../../src/core/form/replay/field-types';
-import { createFormSession } from '../../../src/core/form/session';
+import { createMemoryStorage, createRuntime, type LoginInfo } from '@core';
+import { createLinkageRequest } from '@core/form/linkage/request';
+import { createHeadlessFieldTypes } from '@core/form/replay/field-types';
+import { createFormSession } from '@core/form/session';
 import { gatewayAdapter } from '../core/buttons/support';
 
 const form = JSON.parse(readFileSync(new URL('../../../fixtures/workflows/incident.form.json', import.meta.url), 'utf8')) as unknown;

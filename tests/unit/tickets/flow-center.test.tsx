@@ -3,9 +3,9 @@
 // the name search (trimmed, empty clears), a tap opens the create page; drafts reopen on it.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import FlowCenter from '../../../plugins/blocks/flow-center/flow-center';
-import DraftList from '../../../plugins/blocks/draft-list/draft-list';
-import ProcessTemplate from '../../../plugins/blocks/process-template/process-template';
+import FlowCenter from '@plugins/blocks/flow-center/flow-center';
+import DraftList from '@plugins/blocks/draft-list/draft-list';
+import ProcessTemplate from '@plugins/blocks/process-template/process-template';
 import { actAs, gatewayPerFile } from './support';
 
 const gateway = gatewayPerFile();

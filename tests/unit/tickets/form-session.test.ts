@@ -2,11 +2,11 @@
 // form — defaults, prefill, compiled rules, linkage patches on change, disposal.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
-import { createI18n } from '../../../src/core/i18n';
-import { createMemoryStorage } from '../../../src/core/storage';
-import { createHeadlessFieldTypes } from '../../../src/core/form/replay/field-types';
-import type { LinkageRequest } from '../../../src/core/form/linkage/engine';
-import { createFormSession, tryCreateFormSession } from '../../../src/core/form/session';
+import { createI18n } from '@core/i18n';
+import { createMemoryStorage } from '@core/storage';
+import { createHeadlessFieldTypes } from '@core/form/replay/field-types';
+import type { LinkageRequest } from '@core/form/linkage/engine';
+import { createFormSession, tryCreateFormSession } from '@core/form/session';
 
 const form = JSON.parse(readFileSync(new URL('../../../fixtures/workflows/incident.form.json', import.meta.url), 'utf8')) as unknown;
 const triggers = JSON.parse(readFileSync(new URL('../../../fixtures/workflows/incident.trigger-map.json', import.meta.url), 'utf8')) as {

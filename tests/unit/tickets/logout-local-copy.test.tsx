@@ -4,9 +4,9 @@
 // login that merely expired) is only offered to the user who typed it.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createMemoryStorage, logOut } from '../../../src/core';
-import OrderCreate from '../../../plugins/blocks/order-create/order-create';
-import { FORM_LOCAL_STORAGE_KEY, readLocalCopies } from '../../../plugins/blocks/ticket-shared/local-copy';
+import { createMemoryStorage, logOut } from '@core';
+import OrderCreate from '@plugins/blocks/order-create/order-create';
+import { FORM_LOCAL_STORAGE_KEY, readLocalCopies } from '@plugins/blocks/ticket-shared/local-copy';
 import { actAs, gatewayPerFile, type DemoUser } from './support';
 
 const INCIDENT = 'proc-incident:3:90017';

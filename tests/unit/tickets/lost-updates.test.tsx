@@ -6,10 +6,10 @@
 // "Processing" with a hang-up that the server would refuse as frozen.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import OrderDetail from '../../../plugins/blocks/order-detail/order-detail';
+import OrderDetail from '@plugins/blocks/order-detail/order-detail';
 import { actAs, gatewayPerFile } from './support';
 
-vi.mock('../../../plugins/blocks/flow-chart/viewer', () => ({
+vi.mock('@plugins/blocks/flow-chart/viewer', () => ({
   mountFlowViewer: async () => ({ zoomIn: () => undefined, zoomOut: () => undefined, fit: () => undefined, destroy: () => undefined }),
 }));
 

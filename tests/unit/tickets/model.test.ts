@@ -1,7 +1,7 @@
 // Pure rules of the ticket pages: readers of the server answers, SLA codes, the local copy map,
 // create-page targets and footer flags, the detail's form mode, the flow chart's markers.
 import { describe, expect, it } from 'vitest';
-import { createMemoryStorage } from '../../../src/core/storage';
+import { createMemoryStorage } from '@core/storage';
 import {
   clearLocalCopy,
   FORM_LOCAL_STORAGE_KEY,
@@ -11,12 +11,12 @@ import {
   restorableCopy,
   sameValues,
   writeLocalCopy,
-} from '../../../plugins/blocks/ticket-shared/local-copy';
-import { personLabel, readButtons, readFlowChart, readOrderDetail, readOrderHeader, readSlaCodes, slaSeverity, statusKey, ticketRoutes, toActionTicket, urgencyKey } from '../../../plugins/blocks/ticket-shared/model';
-import { createTargetOf, createTicket, footerFlags, localCopyKey, savedDraftId, startedTicketId, submitButton } from '../../../plugins/blocks/order-create/model';
-import { detailIdOf, formModeOf } from '../../../plugins/blocks/order-detail/model';
-import { templateQuery } from '../../../plugins/blocks/flow-center/model';
-import { clampZoom, diagramElementIds, fitScale, FLOW_MARKERS, flowMarkers, ZOOM_MAX, ZOOM_MIN } from '../../../plugins/blocks/flow-chart/highlight';
+} from '@plugins/blocks/ticket-shared/local-copy';
+import { personLabel, readButtons, readFlowChart, readOrderDetail, readOrderHeader, readSlaCodes, slaSeverity, statusKey, ticketRoutes, toActionTicket, urgencyKey } from '@plugins/blocks/ticket-shared/model';
+import { createTargetOf, createTicket, footerFlags, localCopyKey, savedDraftId, startedTicketId, submitButton } from '@plugins/blocks/order-create/model';
+import { detailIdOf, formModeOf } from '@plugins/blocks/order-detail/model';
+import { templateQuery } from '@plugins/blocks/flow-center/model';
+import { clampZoom, diagramElementIds, fitScale, FLOW_MARKERS, flowMarkers, ZOOM_MAX, ZOOM_MIN } from '@plugins/blocks/flow-chart/highlight';
 
 describe('search and templates', () => {
   it('trims the search; empty text clears it', () => {

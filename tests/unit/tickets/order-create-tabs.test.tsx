@@ -4,14 +4,14 @@
 // without highlights; switching keeps what was typed; an invalid submit from the chart shows the form.
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import OrderCreate from '../../../plugins/blocks/order-create/order-create';
-import { FlowChart } from '../../../plugins/blocks/flow-chart';
-import type { FlowChartData } from '../../../plugins/blocks/ticket-shared/model';
+import OrderCreate from '@plugins/blocks/order-create/order-create';
+import { FlowChart } from '@plugins/blocks/flow-chart';
+import type { FlowChartData } from '@plugins/blocks/ticket-shared/model';
 import { actAs, gatewayPerFile } from './support';
 
 // bpmn-js needs SVG layout (getBBox), which jsdom lacks: the stand-in records what it was asked to draw.
 const drawn = vi.hoisted(() => [] as FlowChartData[]);
-vi.mock('../../../plugins/blocks/flow-chart/viewer', () => ({
+vi.mock('@plugins/blocks/flow-chart/viewer', () => ({
   mountFlowViewer: async (_container: HTMLElement, chart: FlowChartData) => {
     drawn.push(chart);
     return { zoomIn: () => undefined, zoomOut: () => undefined, fit: () => undefined, destroy: () => undefined };

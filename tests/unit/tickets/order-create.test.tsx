@@ -5,9 +5,9 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { createMemoryStorage } from '../../../src/core';
-import OrderCreate from '../../../plugins/blocks/order-create/order-create';
-import { FORM_LOCAL_STORAGE_KEY, readLocalCopies } from '../../../plugins/blocks/ticket-shared/local-copy';
+import { createMemoryStorage } from '@core';
+import OrderCreate from '@plugins/blocks/order-create/order-create';
+import { FORM_LOCAL_STORAGE_KEY, readLocalCopies } from '@plugins/blocks/ticket-shared/local-copy';
 import { actAs, gatewayPerFile } from './support';
 
 const INCIDENT = 'proc-incident:3:90017';

@@ -3,10 +3,10 @@
 // visible, permission off), is logged with console.warn and never replaces the form with an error.
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import OrderDetail from '../../../plugins/blocks/order-detail/order-detail';
+import OrderDetail from '@plugins/blocks/order-detail/order-detail';
 import { actAs, gatewayPerFile } from './support';
 
-vi.mock('../../../plugins/blocks/flow-chart/viewer', () => ({
+vi.mock('@plugins/blocks/flow-chart/viewer', () => ({
   mountFlowViewer: async () => ({ zoomIn: () => undefined, zoomOut: () => undefined, fit: () => undefined, destroy: () => undefined }),
 }));
 

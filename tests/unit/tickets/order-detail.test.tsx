@@ -4,12 +4,12 @@
 // the user cannot edit, hidden detail), the server's action bar, and the refresh after an action.
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import OrderDetail from '../../../plugins/blocks/order-detail/order-detail';
+import OrderDetail from '@plugins/blocks/order-detail/order-detail';
 import { actAs, gatewayPerFile } from './support';
 
 // bpmn-js needs SVG layout (getBBox), which jsdom lacks: the viewer is a stand-in that records
 // what it was asked to draw. The real one runs in the browser tests.
-vi.mock('../../../plugins/blocks/flow-chart/viewer', () => ({
+vi.mock('@plugins/blocks/flow-chart/viewer', () => ({
   mountFlowViewer: async (container: HTMLElement, chart: { currNodeSet: string[] }) => {
     container.setAttribute('data-drawn', chart.currNodeSet.join(','));
     return { zoomIn: () => undefined, zoomOut: () => undefined, fit: () => undefined, destroy: () => undefined };

@@ -7,12 +7,12 @@ import { cleanup, configure, render, type RenderResult } from '@testing-library/
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { useEffect, type ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
-import { createMemoryStorage, createRuntime, type AppConfig, type KeyValueStorage, type Runtime, type RuntimeEvents } from '../../../src/core';
-import { RuntimeProvider, useRuntime } from '../../../src/react';
-import { ToastHost } from '../../../src/react/feedback';
-import { builtinBlocks } from '../../../src/app/blocks';
-import { builtinFieldPlugins } from '../../../plugins/fields';
-import { builtinActionPlugins } from '../../../plugins/actions';
+import { createMemoryStorage, createRuntime, type AppConfig, type KeyValueStorage, type Runtime, type RuntimeEvents } from '@core';
+import { RuntimeProvider, useRuntime } from '@react';
+import { ToastHost } from '@react/feedback';
+import { builtinBlocks } from '@app/blocks';
+import { builtinFieldPlugins } from '@plugins/fields';
+import { builtinActionPlugins } from '@plugins/actions';
 
 configure({ asyncUtilTimeout: 8000 });
 

@@ -4,20 +4,20 @@
 // (AppConfig.timeZoneOffset, 480 by default), so they agree with the list's "+08:00" times.
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { createMemoryStorage } from '../../../src/core';
-import { tryCreateFormSession } from '../../../src/core/form/session';
-import OrderCreate from '../../../plugins/blocks/order-create/order-create';
-import OrderDetail from '../../../plugins/blocks/order-detail/order-detail';
-import { FORM_LOCAL_STORAGE_KEY } from '../../../plugins/blocks/ticket-shared/local-copy';
+import { createMemoryStorage } from '@core';
+import { tryCreateFormSession } from '@core/form/session';
+import OrderCreate from '@plugins/blocks/order-create/order-create';
+import OrderDetail from '@plugins/blocks/order-detail/order-detail';
+import { FORM_LOCAL_STORAGE_KEY } from '@plugins/blocks/ticket-shared/local-copy';
 import { deviceTimeZone } from '../../support/device-zone';
 import { actAs, gatewayPerFile } from './support';
 
-vi.mock('../../../plugins/blocks/flow-chart/viewer', () => ({
+vi.mock('@plugins/blocks/flow-chart/viewer', () => ({
   mountFlowViewer: async () => ({ zoomIn: () => undefined, zoomOut: () => undefined, fit: () => undefined, destroy: () => undefined }),
 }));
 // The real session, watched: which zone the create and detail pages build it in.
-vi.mock('../../../src/core/form/session', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../../src/core/form/session')>();
+vi.mock('@core/form/session', async (importOriginal) => {
+  const original = await importOriginal<typeof import('@core/form/session')>();
   return { ...original, tryCreateFormSession: vi.fn(original.tryCreateFormSession) };
 });
 

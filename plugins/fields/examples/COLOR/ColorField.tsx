@@ -1,4 +1,4 @@
-import { useT } from '../../../../src/react';
+import { useT } from '@react';
 import { isInteractive, useFadedStyle } from '../../shared/field-env';
 import type { FieldEditProps } from '../../shared/types';
 import { DEFAULT_PALETTE, normalizeColor, type HexColor } from './normalize';

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createFormController } from '../../../../src/core/form/controller';
-import { createMemoryStorage, createRuntime, type Language } from '../../../../src/core';
-import { RuntimeProvider } from '../../../../src/react';
-import { SchemaForm } from '../../../../src/react/form';
+import { createFormController } from '@core/form/controller';
+import { createMemoryStorage, createRuntime, type Language } from '@core';
+import { RuntimeProvider } from '@react';
+import { SchemaForm } from '@react/form';
 import { builtinFieldPlugins } from '../../index';
 import { colorField } from './index';
 

@@ -2,8 +2,8 @@
 import 'antd-mobile/es/global';
 import { lazy, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import type { ServerFormSchema } from '../../../../src/core/form/types';
-import type { LinkageRequest, TriggerMap } from '../../../../src/core/form/linkage';
+import type { ServerFormSchema } from '@core/form/types';
+import type { LinkageRequest, TriggerMap } from '@core/form/linkage';
 import { BENCH_USER, HIDE_VALUE, OPTION_DICT, SIZES, TRIGGER_CODE, fieldCode } from '../../lib/protocol';
 import { benchRoot, countText, installBench, loadData, measure, measureRouteChange, now, pageScenario, settled, viewportFilled, waitFor } from '../shared/measure';
 import { Home } from '../shared/home';

@@ -1,6 +1,6 @@
 // R's create route (a lazy chunk): the server schema is fetched, interpreted and rendered.
 import { useEffect, useState } from 'react';
-import type { ServerFormSchema } from '../../../../src/core/form/types';
+import type { ServerFormSchema } from '@core/form/types';
 import { loadData } from '../shared/measure';
 import { CreateHeader } from '../shared/home';
 import { RForm } from './runtime';

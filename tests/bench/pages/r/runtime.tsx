@@ -2,13 +2,13 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import type { Root } from 'react-dom/client';
-import { createRuntime, type Runtime } from '../../../../src/core';
-import type { LinkageRequest } from '../../../../src/core/form/linkage';
-import { tryCreateFormSession, type FormSession } from '../../../../src/core/form/session';
-import type { ServerFormSchema } from '../../../../src/core/form/types';
-import { RuntimeProvider } from '../../../../src/react';
-import { SchemaForm, type SchemaFormHandle } from '../../../../src/react/form';
-import { builtinFieldPlugins } from '../../../../plugins/fields';
+import { createRuntime, type Runtime } from '@core';
+import type { LinkageRequest } from '@core/form/linkage';
+import { tryCreateFormSession, type FormSession } from '@core/form/session';
+import type { ServerFormSchema } from '@core/form/types';
+import { RuntimeProvider } from '@react';
+import { SchemaForm, type SchemaFormHandle } from '@react/form';
+import { builtinFieldPlugins } from '@plugins/fields';
 
 export const runtime = createRuntime({ plugins: { fields: builtinFieldPlugins } }) as unknown as Runtime;
 

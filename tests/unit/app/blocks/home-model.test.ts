@@ -9,7 +9,7 @@ import {
   statusColor,
   statusKey,
   urgencyKey,
-} from '../../../../plugins/blocks/home-page/model';
+} from '@plugins/blocks/home-page/model';
 
 describe('home page model', () => {
   it('builds list requests of page size 10 with titleLike only when searching', () => {

@@ -1,14 +1,14 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { JsonPage } from '../../../../src/react';
+import { JsonPage } from '@react';
 import { fakeLayout, ok, renderWithRuntime, setup } from '../../react/support';
 
 let restoreLayout: () => void;
 beforeAll(async () => {
   restoreLayout = fakeLayout();
   // Load the lazy block once up front, so the first test does not race the module transform.
-  await import('../../../../plugins/blocks/home-page/home-page');
+  await import('@plugins/blocks/home-page/home-page');
 });
 afterAll(() => restoreLayout());
 afterEach(cleanup);

@@ -4,15 +4,15 @@
 // 2026-11-25 17:00 UTC it is already 11-26 01:00 at +08:00 but still 11-25 12:00 in New York.
 import { cleanup, screen } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { JsonPage } from '../../../../src/react';
+import { JsonPage } from '@react';
 import { fakeLayout, ok, renderWithRuntime, setup } from '../../react/support';
 import { deviceTimeZone } from '../../../support/device-zone';
 
 let restoreLayout: () => void;
 beforeAll(async () => {
   restoreLayout = fakeLayout();
-  await import('../../../../plugins/blocks/home-page/home-page');
-  await import('../../../../plugins/blocks/draft-list/draft-list');
+  await import('@plugins/blocks/home-page/home-page');
+  await import('@plugins/blocks/draft-list/draft-list');
 });
 afterAll(() => restoreLayout());
 afterEach(() => {

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { JsonPage } from '../../../../src/react';
+import { JsonPage } from '@react';
 import { ok, renderWithRuntime, setup, zhangsan } from '../../react/support';
 
 afterEach(cleanup);
 // Load the lazy block once up front, so the first test does not race the module transform.
-beforeAll(() => import('../../../../plugins/blocks/me-page/me-page'));
+beforeAll(() => import('@plugins/blocks/me-page/me-page'));
 
 describe('mePage block', () => {
   it('shows the current user, account and group', async () => {

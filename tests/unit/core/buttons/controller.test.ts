@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { resources } from '../../../../src/core/i18n';
-import { defineAction } from '../../../../src/core';
-import { builtinActionPlugins } from '../../../../plugins/actions';
+import { resources } from '@core/i18n';
+import { defineAction } from '@core';
+import { builtinActionPlugins } from '@plugins/actions';
 import { createTestRuntime, ok } from '../fake-server';
-import { createActionController } from '../../../../src/core/buttons';
+import { createActionController } from '@core/buttons';
 import { scriptedUi } from './support';
 
 const SPEC_TYPES = [

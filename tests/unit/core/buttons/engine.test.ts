@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildActionButtons, isFrozen, isOperable, splitOverflow, type ServerButton } from '../../../../src/core/buttons';
+import { buildActionButtons, isFrozen, isOperable, splitOverflow, type ServerButton } from '@core/buttons';
 import { loadFixtureFile } from '../../../../fixtures/workflows/factories';
 
 const incidentButtons = () => loadFixtureFile('workflows/incident.buttons.json') as ServerButton[];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import * as buttons from '../../../../src/core/buttons';
-import * as core from '../../../../src/core';
+import * as buttons from '@core/buttons';
+import * as core from '@core';
 
 describe('src/core/buttons exports', () => {
   it('pins the runtime exports', () => {

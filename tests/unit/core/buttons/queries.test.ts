@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actionBody, decideOrderUpdate, processedByTargets, toPerson } from '../../../../src/core/buttons';
+import { actionBody, decideOrderUpdate, processedByTargets, toPerson } from '@core/buttons';
 import { loadFixtureFile } from '../../../../fixtures/workflows/factories';
 
 describe('checkOrderHasUpdate decision', () => {

@@ -8,7 +8,7 @@ import {
   checkReason,
   checkTransferTarget,
   REASON_MAX_LENGTH,
-} from '../../../../src/core/buttons';
+} from '@core/buttons';
 
 describe('action input rules', () => {
   it('reason: required only where the action says, trimmed, at most 500', () => {

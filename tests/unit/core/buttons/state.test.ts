@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActionState, LOADING_FLAGS } from '../../../../src/core/buttons';
+import { createActionState, LOADING_FLAGS } from '@core/buttons';
 
 describe('action state (loading flags)', () => {
   it('a flag that is on refuses a second begin; flags are independent', () => {

@@ -25,8 +25,8 @@ import {
   type Runtime,
   type RuntimeEvents,
   type ServerButton,
-} from '../../../../src/core';
-import { builtinActionPlugins } from '../../../../plugins/actions';
+} from '@core';
+import { builtinActionPlugins } from '@plugins/actions';
 
 /** An axios transport into the gateway's handlers. */
 export function gatewayAdapter(gateway: Gateway): AxiosAdapter {

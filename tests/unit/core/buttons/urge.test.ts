@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createMemoryStorage } from '../../../../src/core';
-import { recordUrge, URGE_COOLDOWN_MS, URGE_STORAGE_KEY, urgeWaitMs } from '../../../../src/core/buttons';
+import { createMemoryStorage } from '@core';
+import { recordUrge, URGE_COOLDOWN_MS, URGE_STORAGE_KEY, urgeWaitMs } from '@core/buttons';
 
 describe('urge cooldown', () => {
   it('is 10 minutes per user and ticket', () => {

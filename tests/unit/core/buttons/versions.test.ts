@@ -3,8 +3,8 @@
 // Refresh / Overwrite (Overwrite resends under the current version); a call whose answer was lost
 // reloads the ticket, and the action does not run on the old ticket again.
 import { describe, expect, it } from 'vitest';
-import { builtinActionPlugins } from '../../../../plugins/actions';
-import { createActionController, VERSION_CONFLICT_CODE, type ActionTicket } from '../../../../src/core/buttons';
+import { builtinActionPlugins } from '@plugins/actions';
+import { createActionController, VERSION_CONFLICT_CODE, type ActionTicket } from '@core/buttons';
 import { createTestRuntime, ok } from '../fake-server';
 import { createScenario, scriptedUi, USERS } from './support';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createI18n, createMemoryStorage, detectLanguage, LANGUAGE_STORAGE_KEY } from '../../../../src/core';
+import { createI18n, createMemoryStorage, detectLanguage, LANGUAGE_STORAGE_KEY } from '@core';
 
 describe('language detection', () => {
   it('prefers the stored language, then the browser language, then zh', () => {

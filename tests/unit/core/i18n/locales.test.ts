@@ -2,7 +2,7 @@
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { resources } from '../../../../src/core';
+import { resources } from '@core';
 
 const localesDir = fileURLToPath(new URL('../../../../src/core/i18n/locales/', import.meta.url));
 const domainsOf = (language: string) =>

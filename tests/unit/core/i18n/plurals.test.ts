@@ -1,7 +1,7 @@
 // Issue 10 item 6 ("1 stars"): an English text that counts something uses i18next plurals (`key_one` /
 // `key_other`, chosen by the `count` option), never a fixed plural or "(s)".
 import { describe, expect, it } from 'vitest';
-import { createI18n, createMemoryStorage, resources } from '../../../../src/core';
+import { createI18n, createMemoryStorage, resources } from '@core';
 
 function flatten(value: unknown, prefix = ''): Array<[string, string]> {
   if (typeof value === 'string') return [[prefix, value]];

@@ -1,7 +1,7 @@
 // Every text of the two spec documents' error catalogues (service-desk-h5 §8, form-widgets-and-admin §6/§8)
 // exists in both languages: some key's en text is the spec's string and its zh text is not empty.
 import { describe, expect, it } from 'vitest';
-import { resources } from '../../../../src/core';
+import { resources } from '@core';
 
 /**
  * Strings the spec quotes, as they appear there. The two documents capitalise

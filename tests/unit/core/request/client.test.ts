@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AxiosProgressEvent } from 'axios';
-import { cachedCalls, createBus, createI18n, isCachedCall, joinApiPath, createMemoryStorage, createRequestClient, createSession, defaultConfig, isRequestError, RequestError, resolveConfig } from '../../../../src/core';
-import { aesDecrypt } from '../../../../src/core/crypto';
+import { cachedCalls, createBus, createI18n, isCachedCall, joinApiPath, createMemoryStorage, createRequestClient, createSession, defaultConfig, isRequestError, RequestError, resolveConfig } from '@core';
+import { aesDecrypt } from '@core/crypto';
 import { createTestRuntime, ok, type Reply } from '../fake-server';
 
 const settle = () => new Promise<void>((resolve) => setImmediate(resolve));

@@ -3,7 +3,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMemoryStorage, createRuntime, isRequestError } from '../../../../src/core';
+import { createMemoryStorage, createRuntime, isRequestError } from '@core';
 
 interface Seen {
   url: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSemaphore } from '../../../../src/core/request/semaphore';
+import { createSemaphore } from '@core/request/semaphore';
 
 const settle = () => new Promise<void>((resolve) => setImmediate(resolve));
 

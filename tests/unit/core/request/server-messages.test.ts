@@ -1,8 +1,8 @@
 // Issue 10 item 3: a server message the client knows reaches the user in the user's language, not as sent
 // (the fixture gateway answered "API address error, enter again: /api/v2/..." inside the Chinese UI).
 import { describe, expect, it } from 'vitest';
-import { createOptionSource } from '../../../../src/core/form/options';
-import { serverMessageKey } from '../../../../src/core/i18n/server-messages';
+import { createOptionSource } from '@core/form/options';
+import { serverMessageKey } from '@core/i18n/server-messages';
 import { createTestRuntime } from '../fake-server';
 
 const PAGE = '/api/v2/base/process/listApiContent4Page';

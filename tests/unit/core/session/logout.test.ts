@@ -1,9 +1,9 @@
 // Issue 11 item 2: logging out revokes the token on the server (best effort), and leaves neither
 // the login nor any of the user's input on the device, whatever the server answers.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FORM_LOCAL_STORAGE_KEY } from '../../../../plugins/blocks/ticket-shared/local-copy';
-import { TICKET_COPY_KEY } from '../../../../plugins/actions/COPY/ticket-copy';
-import { defaultConfig, LOGOUT_TIMEOUT_MS, logOut, URGE_STORAGE_KEY, USER_DATA_STORAGE_KEYS } from '../../../../src/core';
+import { FORM_LOCAL_STORAGE_KEY } from '@plugins/blocks/ticket-shared/local-copy';
+import { TICKET_COPY_KEY } from '@plugins/actions/COPY/ticket-copy';
+import { defaultConfig, LOGOUT_TIMEOUT_MS, logOut, URGE_STORAGE_KEY, USER_DATA_STORAGE_KEYS } from '@core';
 import { createTestRuntime, ok, type Reply } from '../fake-server';
 
 const href = 'https://desk.example.com/h5/orderDetail?workOrderId=42';

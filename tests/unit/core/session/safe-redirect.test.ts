@@ -1,7 +1,7 @@
 // Issue 11 item 1: the redirect after login may only go to this origin, after the browser's
 // normalisation. One list of forms (redirect-forms.ts) for this check, the login page and Chromium.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isFollowableAddress, runBoot, safeRedirectPath, safeReturnHref } from '../../../../src/core';
+import { isFollowableAddress, runBoot, safeRedirectPath, safeReturnHref } from '@core';
 import { createTestRuntime, ok } from '../fake-server';
 import { fillRedirect, HOSTILE_REDIRECTS, SAFE_REDIRECTS } from './redirect-forms';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { defaultConfig, defaultProcessIdOf, isH5Device, isMobileUserAgent, toLoginInfo } from '../../../../src/core';
+import { defaultConfig, defaultProcessIdOf, isH5Device, isMobileUserAgent, toLoginInfo } from '@core';
 import { createTestRuntime, DESKTOP_USER_AGENT, ok, PHONE_USER_AGENT } from '../fake-server';
 
 const loginInfo = { user: { userId: 'u1', userName: 'ann', accountId: 'acc' }, rbac: ['44', '101'] };

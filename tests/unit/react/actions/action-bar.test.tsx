@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ActionHooks, ActionTicket, ServerButton } from '../../../../src/core';
-import { ActionBar } from '../../../../src/react/actions';
-import { isLongLabel } from '../../../../src/react/actions/action-bar';
-import { RuntimeProvider } from '../../../../src/react';
+import type { ActionHooks, ActionTicket, ServerButton } from '@core';
+import { ActionBar } from '@react/actions';
+import { isLongLabel } from '@react/actions/action-bar';
+import { RuntimeProvider } from '@react';
 import { createScenario, gatewayAdapter, type Actor } from '../../core/buttons/support';
 
 afterEach(cleanup);
@@ -171,8 +171,8 @@ describe('ActionBar', () => {
     const s = createScenario();
     const id = await s.startIncident();
     const lisi = await s.as('lisi');
-    const { builtinActionPlugins } = await import('../../../../plugins/actions');
-    const { createRuntime, createMemoryStorage } = await import('../../../../src/core');
+    const { builtinActionPlugins } = await import('@plugins/actions');
+    const { createRuntime, createMemoryStorage } = await import('@core');
     const close = builtinActionPlugins.find((p) => p.type === 'CLOSE')!;
     const Mine = ({ onSubmit }: { onSubmit: (input: { reason: string }) => void }) => (
       <button type="button" onClick={() => onSubmit({ reason: 'from my modal' })}>

@@ -2,8 +2,8 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { StrictMode, useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { defineFieldType } from '../../../../src/core/registry';
-import type { FormController } from '../../../../src/core/form/controller';
+import { defineFieldType } from '@core/registry';
+import type { FormController } from '@core/form/controller';
 import {
   EMPTY_DISPLAY,
   SchemaForm,
@@ -13,10 +13,10 @@ import {
   findScrollRoot,
   useFormController,
   type FieldComponentProps,
-} from '../../../../src/react/form';
-import { interpretFormSchema } from '../../../../src/core/form/interpreter/interpret';
+} from '@react/form';
+import { interpretFormSchema } from '@core/form/interpreter/interpret';
 import { createLargeFormSchema } from '../../../../fixtures/forms/large-form';
-import { RuntimeProvider } from '../../../../src/react';
+import { RuntimeProvider } from '@react';
 import { controllerFor, createTestRuntime, renderWith } from './render';
 
 afterEach(cleanup);

@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import * as form from '../../../../src/react/form';
+import * as form from '@react/form';
 
 const formDir = join(__dirname, '../../../../src/react/form');
 

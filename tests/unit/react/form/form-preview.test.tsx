@@ -2,10 +2,10 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { RuntimeProvider } from '../../../../src/react';
-import FormPreview from '../../../../plugins/blocks/form-preview/form-preview';
-import { formPreviewBlock } from '../../../../plugins/blocks/form-preview';
-import { createFormPath, previewModeOf, readCreateForm, withPreviewMode } from '../../../../plugins/blocks/form-preview/model';
+import { RuntimeProvider } from '@react';
+import FormPreview from '@plugins/blocks/form-preview/form-preview';
+import { formPreviewBlock } from '@plugins/blocks/form-preview';
+import { createFormPath, previewModeOf, readCreateForm, withPreviewMode } from '@plugins/blocks/form-preview/model';
 import malformed from '../../../../fixtures/forms/malformed.form.json';
 import unknownComponent from '../../../../fixtures/forms/unknown-component.form.json';
 import { createTestRuntime, ok } from '../../core/fake-server';

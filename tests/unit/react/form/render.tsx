@@ -1,9 +1,9 @@
 // Shared wrapper of the form tests: a runtime with the test field plugins, in memory, in one language.
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryStorage, createRuntime, type Runtime } from '../../../../src/core';
-import { createFormController, type FormController } from '../../../../src/core/form/controller';
-import { RuntimeProvider } from '../../../../src/react';
+import { createMemoryStorage, createRuntime, type Runtime } from '@core';
+import { createFormController, type FormController } from '@core/form/controller';
+import { RuntimeProvider } from '@react';
 import { createTestFieldPlugins, type RenderCounter } from '../../../support/test-field-plugins';
 
 export function createTestRuntime(options: { language?: 'zh' | 'en'; counter?: RenderCounter } = {}): Runtime {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SchemaForm, type FieldCommitPhase } from '../../../../src/react/form';
+import { SchemaForm, type FieldCommitPhase } from '@react/form';
 import { createLargeFormSchema } from '../../../../fixtures/forms/large-form';
 import { createRenderCounter } from '../../../support/test-field-plugins';
 import { controllerFor, createTestRuntime, renderWith } from './render';

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { tryCreateFormController } from '../../../../src/core/form/controller';
-import { SchemaForm } from '../../../../src/react/form';
+import { tryCreateFormController } from '@core/form/controller';
+import { SchemaForm } from '@react/form';
 import malformed from '../../../../fixtures/forms/malformed.form.json';
 import unknownComponent from '../../../../fixtures/forms/unknown-component.form.json';
 import { controllerFor, createTestRuntime, renderWith } from './render';

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent } from '@testing-library/react';
 import { createRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SchemaForm, scrollToField, type SchemaFormHandle } from '../../../../src/react/form';
+import { SchemaForm, scrollToField, type SchemaFormHandle } from '@react/form';
 import { createLargeFormSchema } from '../../../../fixtures/forms/large-form';
 import { createRenderCounter } from '../../../support/test-field-plugins';
 import { FakeIntersectionObserver } from '../../../support/fake-intersection-observer';

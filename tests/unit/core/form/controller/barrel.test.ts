@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as form from '../../../../../src/core/form';
+import * as form from '@core/form';
 
 describe('src/core/form barrel', () => {
   it('re-exports every form module', () => {

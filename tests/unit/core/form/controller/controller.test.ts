@@ -6,10 +6,10 @@ import {
   tryCreateFormController,
   type FormChange,
   type FormControllerOptions,
-} from '../../../../../src/core/form/controller';
-import { interpretFormSchema, UNKNOWN_COMPONENT } from '../../../../../src/core/form/interpreter';
-import { compileRules } from '../../../../../src/core/form/rules';
-import { OrderStatus, type ServerFormSchema, type Validator } from '../../../../../src/core/form/types';
+} from '@core/form/controller';
+import { interpretFormSchema, UNKNOWN_COMPONENT } from '@core/form/interpreter';
+import { compileRules } from '@core/form/rules';
+import { OrderStatus, type ServerFormSchema, type Validator } from '@core/form/types';
 import { bigForm, formOf, loadForm, testRegistry, testT } from '../interpreter/helpers';
 
 const t = testT('en');

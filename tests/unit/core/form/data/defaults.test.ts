@@ -7,8 +7,8 @@ import {
   toMemberItems,
   toMemberValue,
   type DefaultValueContext,
-} from '../../../../../src/core/form/data';
-import type { NormalizedField } from '../../../../../src/core/form/types';
+} from '@core/form/data';
+import type { NormalizedField } from '@core/form/types';
 import { field as baseField } from '../field-factory';
 
 const field = (code: string, type: string, xProps: Record<string, unknown> = {}, extra: Partial<NormalizedField> = {}): NormalizedField => baseField(code, type, { xProps, ...extra });

@@ -5,7 +5,7 @@ import {
   formatFileSize,
   normalizeAutoNumberRule,
   type AutoNumberRule,
-} from '../../../../../src/core/form/data';
+} from '@core/form/data';
 
 describe('formatFileSize', () => {
   it('switches from B to KB at 102.4 bytes', () => {

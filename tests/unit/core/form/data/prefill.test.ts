@@ -7,8 +7,8 @@ import {
   PLACEHOLDER_TEXTS,
   prefillFromModelAnalysis,
   stripPlaceholder,
-} from '../../../../../src/core/form/data';
-import { resources } from '../../../../../src/core/i18n';
+} from '@core/form/data';
+import { resources } from '@core/i18n';
 import { field } from '../field-factory';
 
 const enc = (value: unknown) => encodeURIComponent(JSON.stringify(value));

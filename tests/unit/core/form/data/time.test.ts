@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDisplayDate, formatInZone, toTimestamp } from '../../../../../src/core/form/data';
+import { formatDisplayDate, formatInZone, toTimestamp } from '@core/form/data';
 import { deviceTimeZone } from '../../../../support/device-zone';
 
 // 2026-11-25 17:01 at +08:00 (the default AppConfig.timeZoneOffset) is 09:01 UTC, 04:01 in New York.

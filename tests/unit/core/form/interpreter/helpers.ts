@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createRegistry, defineFieldType, type Registry, type ValueKind } from '../../../../../src/core/registry';
-import { createI18n } from '../../../../../src/core/i18n';
-import { createMemoryStorage } from '../../../../../src/core/storage';
-import type { ServerFieldSchema, ServerFormSchema } from '../../../../../src/core/form/types';
+import { createRegistry, defineFieldType, type Registry, type ValueKind } from '@core/registry';
+import { createI18n } from '@core/i18n';
+import { createMemoryStorage } from '@core/storage';
+import type { ServerFieldSchema, ServerFormSchema } from '@core/form/types';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../../../..');
 

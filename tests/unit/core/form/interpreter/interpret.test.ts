@@ -7,9 +7,9 @@ import {
   UNKNOWN_COMPONENT,
   FORM_ITEM_DECORATOR,
   type InterpretedForm,
-} from '../../../../../src/core/form/interpreter';
-import type { ServerFieldSchema } from '../../../../../src/core/form/types';
-import { defineFieldType } from '../../../../../src/core/registry';
+} from '@core/form/interpreter';
+import type { ServerFieldSchema } from '@core/form/types';
+import { defineFieldType } from '@core/registry';
 import { bigForm, formOf, loadForm, testRegistry, testT } from './helpers';
 
 const t = testT('en');

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import Ajv from 'ajv';
-import { interpretFormSchema, FormSchemaError, describeFormSchemaError, checkServerFormSchema, MAX_NESTING_DEPTH } from '../../../../../src/core/form/interpreter';
+import { interpretFormSchema, FormSchemaError, describeFormSchemaError, checkServerFormSchema, MAX_NESTING_DEPTH } from '@core/form/interpreter';
 import { BROWSER_VALIDATORS, generateValidatorModule, repoRoot } from '../../../../../scripts/build-validators';
 import { loadForm, testRegistry, testT } from './helpers';
 

@@ -1,12 +1,12 @@
 // Field keys are data (issue 11, item 4): object-prototype names work like any key; keys that break
 // Formily paths (blank, whitespace, '.', '[' ...) and __proto__ are schema errors naming the JSON path.
 import { describe, expect, it, vi } from 'vitest';
-import { createFormController } from '../../../../../src/core/form/controller';
-import { interpretFormSchema, FormSchemaError } from '../../../../../src/core/form/interpreter';
-import { FIELD_KEY_RULE, fieldKeyProblem, isValidFieldKey, ownValue, toKeyRecord } from '../../../../../src/core/form/keys';
-import { createFormSession } from '../../../../../src/core/form/session';
-import type { LinkageRequest } from '../../../../../src/core/form/linkage/engine';
-import { createHeadlessFieldTypes } from '../../../../../src/core/form/replay/field-types';
+import { createFormController } from '@core/form/controller';
+import { interpretFormSchema, FormSchemaError } from '@core/form/interpreter';
+import { FIELD_KEY_RULE, fieldKeyProblem, isValidFieldKey, ownValue, toKeyRecord } from '@core/form/keys';
+import { createFormSession } from '@core/form/session';
+import type { LinkageRequest } from '@core/form/linkage/engine';
+import { createHeadlessFieldTypes } from '@core/form/replay/field-types';
 import { testRegistry, testT } from '../interpreter/helpers';
 
 const t = testT('en');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createCascade } from '../../../../../src/core/form/linkage/cascade';
+import { createCascade } from '@core/form/linkage/cascade';
 import { field } from './factories';
 
 const fields = [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { compileTriggerMap } from '../../../../../src/core/form/linkage/compile';
-import type { LinkageState, TriggerMap } from '../../../../../src/core/form/linkage/types';
+import { compileTriggerMap } from '@core/form/linkage/compile';
+import type { LinkageState, TriggerMap } from '@core/form/linkage/types';
 import { field, sampleFields } from './factories';
 
 const fields = sampleFields();

@@ -1,6 +1,6 @@
 // Issue 10 item 2: date comparisons in rule conditions do not depend on the device's time zone.
 import { describe, expect, it } from 'vitest';
-import { compareValues } from '../../../../../src/core/form/linkage/conditions';
+import { compareValues } from '@core/form/linkage/conditions';
 import { deviceTimeZone } from '../../../../support/device-zone';
 
 for (const zone of ['UTC', 'America/New_York']) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { evaluateCondition, evaluateConditions, type Condition } from '../../../../../src/core/form/linkage/conditions';
+import { evaluateCondition, evaluateConditions, type Condition } from '@core/form/linkage/conditions';
 
 const values: Record<string, unknown> = {
   level: '2',

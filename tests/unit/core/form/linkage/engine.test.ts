@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createI18n } from '../../../../../src/core/i18n';
-import { createMemoryStorage } from '../../../../../src/core/storage';
-import { createLinkageEngine, LinkageRequestError, type LinkageEngineOptions, type LinkageRequest, type LinkageRequestKind } from '../../../../../src/core/form/linkage/engine';
-import type { LinkageState, TriggerMap } from '../../../../../src/core/form/linkage/types';
+import { createI18n } from '@core/i18n';
+import { createMemoryStorage } from '@core/storage';
+import { createLinkageEngine, LinkageRequestError, type LinkageEngineOptions, type LinkageRequest, type LinkageRequestKind } from '@core/form/linkage/engine';
+import type { LinkageState, TriggerMap } from '@core/form/linkage/types';
 import { field } from './factories';
 
 const i18n = createI18n({ storage: createMemoryStorage(), browserLanguage: 'en' });

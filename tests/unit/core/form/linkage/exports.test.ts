@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as linkage from '../../../../../src/core/form/linkage';
+import * as linkage from '@core/form/linkage';
 
 describe('linkage public exports', () => {
   it('pins the runtime exports of the barrel', () => {

@@ -1,4 +1,4 @@
-import type { NormalizedField } from '../../../../../src/core/form/types';
+import type { NormalizedField } from '@core/form/types';
 import { field } from '../field-factory';
 
 export { field };

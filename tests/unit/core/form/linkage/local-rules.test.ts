@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LinkageRuleError, compileLocalRules, type LocalLinkageRule } from '../../../../../src/core/form/linkage/local-rules';
+import { LinkageRuleError, compileLocalRules, type LocalLinkageRule } from '@core/form/linkage/local-rules';
 import { sampleFields } from './factories';
 
 const fields = sampleFields();

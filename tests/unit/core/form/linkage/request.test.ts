@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createLinkageRequest } from '../../../../../src/core/form/linkage/request';
-import type { ApiPrefix, RequestClient } from '../../../../../src/core/request/types';
+import { createLinkageRequest } from '@core/form/linkage/request';
+import type { ApiPrefix, RequestClient } from '@core/request/types';
 
 function fakeClient(answer: (method: string, url: string) => unknown): RequestClient & { log: unknown[][] } {
   const log: unknown[][] = [];

@@ -2,8 +2,8 @@
 import Ajv from 'ajv';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { validateTriggerMap } from '../../../../../src/core/form/linkage/schema';
-import { TRIGGER_LIST_KEYS } from '../../../../../src/core/form/linkage/types';
+import { validateTriggerMap } from '@core/form/linkage/schema';
+import { TRIGGER_LIST_KEYS } from '@core/form/linkage/types';
 import { generateValidatorSource, generatedPath, loadSchema } from './generate-validator';
 
 const schema = loadSchema();

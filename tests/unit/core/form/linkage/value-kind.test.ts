@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { coerceValue, emptyValueOf, isEmptyValue, valueKindOf } from '../../../../../src/core/form/linkage/value-kind';
-import { parseTableCellPath, readValue, tableCellPath } from '../../../../../src/core/form/linkage/paths';
+import { coerceValue, emptyValueOf, isEmptyValue, valueKindOf } from '@core/form/linkage/value-kind';
+import { parseTableCellPath, readValue, tableCellPath } from '@core/form/linkage/paths';
 
 describe('valueKindOf', () => {
   it.each([

@@ -1,5 +1,5 @@
-import type { RequestClient, RequestOptions } from '../../../../../src/core/request/types';
-import type { NormalizedField } from '../../../../../src/core/form/types';
+import type { RequestClient, RequestOptions } from '@core/request/types';
+import type { NormalizedField } from '@core/form/types';
 import { field } from '../field-factory';
 
 /** One recorded call of the fake client; resolve/reject settle it by hand. */

@@ -10,7 +10,7 @@ import {
   requestKey,
   shouldLoadMore,
   stableStringify,
-} from '../../../../../src/core/form/options';
+} from '@core/form/options';
 import { createFakeRequest, flush, makeField } from './fake-request';
 
 describe('shouldLoadMore (5 px threshold)', () => {

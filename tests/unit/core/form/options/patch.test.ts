@@ -7,8 +7,8 @@ import {
   pruneSelectionByPatch,
   selectedValues,
   usesSavedDisplay,
-} from '../../../../../src/core/form/options';
-import type { OptionItem, OptionPatch } from '../../../../../src/core/form/types';
+} from '@core/form/options';
+import type { OptionItem, OptionPatch } from '@core/form/types';
 
 const opts = (...values: string[]): OptionItem[] => values.map((v) => ({ label: v.toUpperCase(), value: v }));
 const values = (list: OptionItem[]) => list.map((o) => o.value);

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createOptionSource, createRequestDeduper } from '../../../../../src/core/form/options';
+import { createOptionSource, createRequestDeduper } from '@core/form/options';
 import { createFakeRequest, flush, makeField, t } from './fake-request';
 
 const dictField = (xProps: Record<string, unknown> = {}) => makeField('SELECT', { dataType: 'dictionary', directoryValue: 'D1', ...xProps });

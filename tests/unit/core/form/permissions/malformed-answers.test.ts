@@ -1,13 +1,13 @@
 // Issue 11 item 5: server answers of the wrong shape (an object where a list is expected ...) degrade
 // like a failed request, are logged with console.warn, and never stop the form from being built.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { resolvePermissions, permissionShapeProblem, type PermissionSource } from '../../../../../src/core/form/permissions';
-import { tryCreateFormController } from '../../../../../src/core/form/controller';
-import { createLinkageEngine, LinkageRequestError, type LinkageRequest, type LinkageRequestKind } from '../../../../../src/core/form/linkage/engine';
-import { compileLocalRules, type LocalLinkageRule } from '../../../../../src/core/form/linkage';
-import { createFormSession } from '../../../../../src/core/form/session';
-import { createHeadlessFieldTypes } from '../../../../../src/core/form/replay/field-types';
-import { createOptionSource } from '../../../../../src/core/form/options';
+import { resolvePermissions, permissionShapeProblem, type PermissionSource } from '@core/form/permissions';
+import { tryCreateFormController } from '@core/form/controller';
+import { createLinkageEngine, LinkageRequestError, type LinkageRequest, type LinkageRequestKind } from '@core/form/linkage/engine';
+import { compileLocalRules, type LocalLinkageRule } from '@core/form/linkage';
+import { createFormSession } from '@core/form/session';
+import { createHeadlessFieldTypes } from '@core/form/replay/field-types';
+import { createOptionSource } from '@core/form/options';
 import { createFakeRequest, makeField, t as optionT } from '../options/fake-request';
 import { formOf, testRegistry, testT } from '../interpreter/helpers';
 import { field } from '../linkage/factories';

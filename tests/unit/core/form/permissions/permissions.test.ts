@@ -7,9 +7,9 @@ import {
   cellPath,
   parseCellPath,
   type PermissionSource,
-} from '../../../../../src/core/form/permissions';
-import { interpretFormSchema } from '../../../../../src/core/form/interpreter';
-import { OrderStatus, type NormalizedField } from '../../../../../src/core/form/types';
+} from '@core/form/permissions';
+import { interpretFormSchema } from '@core/form/interpreter';
+import { OrderStatus, type NormalizedField } from '@core/form/types';
 import { formOf, testRegistry, testT } from '../interpreter/helpers';
 
 function fields(): NormalizedField[] {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compileRules, checkTypeOf, ruleKinds, isRuleKind, type CompileRulesOptions, type RuleKind } from '../../../../../src/core/form/rules';
+import { compileRules, checkTypeOf, ruleKinds, isRuleKind, type CompileRulesOptions, type RuleKind } from '@core/form/rules';
 import { cst, firstError, makeCtx, makeField, OFFSET, type FieldInit } from './helpers';
 
 interface Case {

@@ -1,8 +1,8 @@
 // Issue 10 item 2: date rules compiled without an explicit offset count days in the default
 // zone (AppConfig.timeZoneOffset, 480), never in the device's zone.
 import { describe, expect, it } from 'vitest';
-import { compileRules } from '../../../../../src/core/form/rules/compile';
-import { parseDateValue, resolveDateBounds } from '../../../../../src/core/form/rules/date';
+import { compileRules } from '@core/form/rules/compile';
+import { parseDateValue, resolveDateBounds } from '@core/form/rules/date';
 import { deviceTimeZone } from '../../../../support/device-zone';
 import { cst, makeCtx, makeField, NOW } from './helpers';
 

@@ -10,7 +10,7 @@ import {
   resolveDefaultDate,
   startBeforeEndValidator,
   type DateRelativeRule,
-} from '../../../../../src/core/form/rules';
+} from '@core/form/rules';
 import { cst, makeCtx, makeField, NOW, OFFSET } from './helpers';
 
 const opts = { utcOffset: OFFSET };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isEmptyRichText, isEmptyValue } from '../../../../../src/core/form/rules';
+import { isEmptyRichText, isEmptyValue } from '@core/form/rules';
 
 describe('isEmptyRichText', () => {
   it.each([

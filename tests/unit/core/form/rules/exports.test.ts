@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as rules from '../../../../../src/core/form/rules';
+import * as rules from '@core/form/rules';
 
 describe('rules public exports', () => {
   it('pins the exported names', () => {

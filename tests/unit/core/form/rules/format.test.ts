@@ -10,7 +10,7 @@ import {
   normalizeCustomPatterns,
   phoneValidator,
   safeRegExp,
-} from '../../../../../src/core/form/rules';
+} from '@core/form/rules';
 import { makeCtx, makeField } from './helpers';
 
 const en = makeCtx(makeField());

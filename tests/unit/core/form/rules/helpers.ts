@@ -1,7 +1,7 @@
-import { createI18n } from '../../../../../src/core/i18n';
-import { createMemoryStorage } from '../../../../../src/core/storage';
-import type { Language } from '../../../../../src/core/events';
-import type { NormalizedField, ServerRule, ValidationContext, Validator } from '../../../../../src/core/form/types';
+import { createI18n } from '@core/i18n';
+import { createMemoryStorage } from '@core/storage';
+import type { Language } from '@core/events';
+import type { NormalizedField, ServerRule, ValidationContext, Validator } from '@core/form/types';
 
 /** 2024-06-15 12:00:00 in UTC+8 (04:00 UTC). */
 export const NOW = Date.UTC(2024, 5, 15, 4, 0, 0);

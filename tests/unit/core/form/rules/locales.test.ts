@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import en from '../../../../../src/core/i18n/locales/en/rules';
-import zh from '../../../../../src/core/i18n/locales/zh/rules';
+import en from '@core/i18n/locales/en/rules';
+import zh from '@core/i18n/locales/zh/rules';
 
 const rulesDir = join(__dirname, '../../../../../src/core/form/rules');
 

@@ -13,7 +13,7 @@ import {
   tableNotEmptyValidator,
   toParentRuleKind,
   type ParentRule,
-} from '../../../../../src/core/form/rules';
+} from '@core/form/rules';
 import { firstError, makeCtx, makeField } from './helpers';
 
 describe('parent rules', () => {

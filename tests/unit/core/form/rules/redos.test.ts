@@ -1,8 +1,8 @@
 // Issue 11, item 3: a server pattern must not be able to freeze the page.
 import { describe, expect, it } from 'vitest';
-import { compileRules, compileServerPattern, customPatternValidator, normalizeCustomPatterns } from '../../../../../src/core/form/rules';
-import { toRe2Syntax } from '../../../../../src/core/form/rules/linear-regex';
-import type { ServerRule } from '../../../../../src/core/form/types';
+import { compileRules, compileServerPattern, customPatternValidator, normalizeCustomPatterns } from '@core/form/rules';
+import { toRe2Syntax } from '@core/form/rules/linear-regex';
+import type { ServerRule } from '@core/form/types';
 import { firstError, makeCtx, makeField } from './helpers';
 
 const HOSTILE = '^(a+)+$';

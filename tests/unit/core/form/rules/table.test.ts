@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cellAddress, compileTableCellRules, normalizeTableColumn, parseCellAddress, tableColumnsOf } from '../../../../../src/core/form/rules';
+import { cellAddress, compileTableCellRules, normalizeTableColumn, parseCellAddress, tableColumnsOf } from '@core/form/rules';
 import { makeCtx, makeField, OFFSET } from './helpers';
 
 const table = makeField({

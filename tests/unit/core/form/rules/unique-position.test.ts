@@ -8,7 +8,7 @@ import {
   uniqueColumnsValidator,
   uniqueKeyOf,
   validateUniqueColumn,
-} from '../../../../../src/core/form/rules';
+} from '@core/form/rules';
 import { makeCtx, makeField } from './helpers';
 
 describe('validateUniqueColumn', () => {
