@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { JsonPage } from '@react';
-import { ok, renderWithRuntime, setup, zhangsan } from '../../react/support';
+import { ok, renderWithRuntime, setup, zhangsan } from '../../../tests/unit/react/support';
 
 afterEach(cleanup);
 // Load the lazy block once up front, so the first test does not race the module transform.

@@ -9,10 +9,10 @@ import { emptyStateBlock } from '@plugins/blocks/empty-state';
 import { errorPageBlock } from '@plugins/blocks/error-page';
 import { featureNotEnabledBlock } from '@plugins/blocks/feature-not-enabled';
 import { noPermissionBlock } from '@plugins/blocks/no-permission';
-import errorPages from '../../../fixtures/feedback/error-pages.json';
-import emptyStates from '../../../fixtures/feedback/empty-states.json';
-import { renderIn } from './render';
-import { renderWithRuntime, setup } from '../react/support';
+import errorPages from '../../fixtures/feedback/error-pages.json';
+import emptyStates from '../../fixtures/feedback/empty-states.json';
+import { renderIn } from '../../tests/unit/feedback/render';
+import { renderWithRuntime, setup } from '../../tests/unit/react/support';
 
 afterEach(cleanup);
 

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { JsonPage } from '@react';
-import { fakeLayout, ok, renderWithRuntime, setup } from '../../react/support';
+import { fakeLayout, ok, renderWithRuntime, setup } from '../../../tests/unit/react/support';
 
 let restoreLayout: () => void;
 beforeAll(async () => {

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import FlowCenter from '@plugins/blocks/flow-center/flow-center';
 import DraftList from '@plugins/blocks/draft-list/draft-list';
 import ProcessTemplate from '@plugins/blocks/process-template/process-template';
-import { actAs, gatewayPerFile } from './support';
+import { actAs, gatewayPerFile } from '../../../tests/unit/tickets/support';
 
 const gateway = gatewayPerFile();
 

@@ -5,8 +5,8 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { JsonPage } from '@react';
-import { fakeLayout, ok, renderWithRuntime, setup } from '../../react/support';
-import { deviceTimeZone } from '../../../support/device-zone';
+import { fakeLayout, ok, renderWithRuntime, setup } from '../../../tests/unit/react/support';
+import { deviceTimeZone } from '../../../tests/support/device-zone';
 
 let restoreLayout: () => void;
 beforeAll(async () => {

@@ -6,10 +6,10 @@ import { RuntimeProvider } from '@react';
 import FormPreview from '@plugins/blocks/form-preview/form-preview';
 import { formPreviewBlock } from '@plugins/blocks/form-preview';
 import { createFormPath, previewModeOf, readCreateForm, withPreviewMode } from '@plugins/blocks/form-preview/model';
-import malformed from '../../../../fixtures/forms/malformed.form.json';
-import unknownComponent from '../../../../fixtures/forms/unknown-component.form.json';
-import { createTestRuntime, ok } from '../../core/fake-server';
-import { createTestFieldPlugins } from '../../../support/test-field-plugins';
+import malformed from '../../../fixtures/forms/malformed.form.json';
+import unknownComponent from '../../../fixtures/forms/unknown-component.form.json';
+import { createTestRuntime, ok } from '../../../tests/unit/core/fake-server';
+import { createTestFieldPlugins } from '../../../tests/support/test-field-plugins';
 
 afterEach(cleanup);
 
