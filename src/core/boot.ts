@@ -5,6 +5,7 @@ import { isRequestError } from './request/errors';
 import { startLoginRedirect } from './session/redirect';
 import { isFollowableAddress } from './session/safe-redirect';
 import type { LoginInfo } from './session/types';
+import { isRecord } from './records';
 
 /** Outcome of the boot sequence: web config, then auth, then the role check. */
 export type BootResult =
@@ -29,10 +30,6 @@ export type ForbiddenReason = 'status' | 'role';
 export interface BootOptions {
   /** Appended to the role go-path. @default the `workOrderId` query parameter of the current address */
   workOrderId?: string;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** `data.dosm.web` of the web-config response, or `{}` when the server sends none. */

@@ -12,3 +12,4 @@ export * from './boot';
 export * from './form/types';
 export * from './buttons';
 export * from './safe-url';
+export * from './records';

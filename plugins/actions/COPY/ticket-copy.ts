@@ -4,6 +4,7 @@
 // source ticket's id (`copyFrom`); the create page reads it back and drops it once the new ticket is
 // submitted or saved as a draft.
 import { readJson, writeJson, type KeyValueStorage } from '@core/storage';
+import { isRecord } from '@core/records';
 
 /** Storage key of the pending copy (one at a time: a newer copy replaces it). */
 export const TICKET_COPY_KEY = 'ticketCopy';
@@ -22,7 +23,6 @@ export interface TicketCopy {
   userId?: string;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value ? value : undefined);
 
 /** Stores the copy answer (`{ sourceWorkOrderId, processDefId, processDefKey, formData }`); returns what was stored. Never throws. */

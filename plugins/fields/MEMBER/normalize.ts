@@ -1,6 +1,7 @@
 import { OPTION_SEARCH_DEBOUNCE_MS } from '@core/form/options/constants';
 import { formatMemberName, toMemberItems, type MemberValueItem } from '@core/form/data/defaults';
 import { flag, str } from '../shared/props';
+import { isRecord } from '@core/records';
 
 export type { MemberValueItem };
 export { toMemberItems };
@@ -124,7 +125,6 @@ export interface MemberRow {
 }
 
 type Json = Record<string, unknown>;
-const isRecord = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 const text = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
 
 /** A user record of the user lists -> a row (`name(alias)`, group as description). */

@@ -1,13 +1,10 @@
 import { str } from '../shared/props';
+import { isRecord } from '@core/records';
 
 /** Rule kinds of QUOTE: none (the value is quoted, not entered). */
 export const QUOTE_RULE_KINDS = [] as const;
 
 const LABEL_KEYS = ['label', 'name', 'userName', 'groupName', 'title', 'text', 'positionName', 'value'] as const;
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /**
  * The label of a quoted value: text and numbers as they are, the first

@@ -11,6 +11,7 @@ import { isCachedCall } from './cached-calls';
 import { RequestError } from './errors';
 import { createSemaphore } from './semaphore';
 import type { ApiPrefix, MergedGetOptions, RequestClient, RequestOptions } from './types';
+import { isRecord } from '../records';
 
 export interface RequestClientOptions {
   config: AppConfig;
@@ -42,10 +43,6 @@ interface MergeWaiter {
   silent: boolean;
   resolve: (record: unknown) => void;
   reject: (error: unknown) => void;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function bodyMessage(body: unknown): string | undefined {

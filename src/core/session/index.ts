@@ -6,6 +6,7 @@ import type { RequestClient } from '../request/types';
 import { readJson, writeJson, type KeyValueStorage } from '../storage';
 import { safeRedirectPath, safeReturnHref } from './safe-redirect';
 import type { LoginInfo, Role, RoleCheckResult, Session, SessionUser } from './types';
+import { isRecord } from '../records';
 export type * from './types';
 export { LOGOUT_TIMEOUT_MS, logOut, startLoginRedirect } from './redirect';
 export { clearUserData, USER_DATA_STORAGE_KEYS } from './user-data';
@@ -21,10 +22,6 @@ export interface SessionOptions {
 
 /** Role type that may use the H5 app even off an H5 device (spec §6). */
 export const H5_ROLE_TYPE = 3;
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function toRbac(value: unknown): string[] | undefined {
   if (!Array.isArray(value)) return undefined;

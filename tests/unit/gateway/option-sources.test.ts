@@ -10,9 +10,9 @@ import { fixturesPath } from '../../../fixtures/gateway/paths';
 import { createMemoryStorage, createRuntime, type Runtime } from '@core';
 import { createOptionSource, flattenOptions, readOptionConfig } from '@core/form/options';
 import { gatewayAdapter } from '../core/buttons/support';
+import { isRecord } from '@core/records';
 
 type Json = Record<string, unknown>;
-const isRecord = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 interface FixtureField {
   file: string;

@@ -15,6 +15,7 @@ import { createFormSession } from '@core/form/session';
 import { createI18n } from '@core/i18n';
 import { createMemoryStorage } from '@core/storage';
 import { api, loginAs, testGateway } from './helpers';
+import { isRecord } from '@core/records';
 
 type Json = Record<string, unknown>;
 interface FormField {
@@ -72,10 +73,6 @@ const seed = loadSeed();
 const templates = loadTemplates();
 const usersById = new Map(seed.users.map((u) => [u.userId, u]));
 const groupsById = new Map(seed.groups.map((g) => [g.groupId, g]));
-
-function isRecord(value: unknown): value is Json {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** The fields of a form schema, containers' children included (their values are not nested). */
 function fieldsOf(schema: unknown, container?: string): FormField[] {

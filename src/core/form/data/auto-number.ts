@@ -1,4 +1,5 @@
 import { inZone } from './time';
+import { isRecord } from '../../records';
 
 /** Date formats of a `creationDate` part (service-desk §9). */
 export const AUTO_NUMBER_DATE_FORMATS = ['YYYYMMDD', 'DDMMYYYY', 'YYYYMM', 'MMDD', 'YYYY', 'MM', 'DD'] as const;
@@ -20,10 +21,6 @@ export type AutoNumberRule = { type: 'AUTO_INCREMENT' } | { type: 'CUSTOM_RULE';
 export interface AutoNumberOptions {
   /** Minutes east of UTC for the creation date. @default 480 (AppConfig.timeZoneOffset) */
   timeZoneOffset?: number;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function isDateFormat(value: unknown): value is AutoNumberDateFormat {

@@ -3,6 +3,7 @@ import type { NormalizedField } from '../types';
 import { flattenFields, getPath, setPath } from './fields';
 import { isPlaceholderText } from './placeholders';
 import { coerceByValueKind, defaultValueKindOf, isEmptyValue, type ValueKindResolver } from './value-kind';
+import { isRecord } from '../../records';
 
 /** Default-value kinds of `x-props.defaultValueJson.type` (form-widgets §3). */
 export const DEFAULT_VALUE_TYPES = ['none', 'currentUser', 'currentUserLeader', 'custom', 'currentFieldLeader'] as const;
@@ -61,10 +62,6 @@ export interface DefaultValueContext {
 }
 
 const MEMBER_TYPES = new Set(['MEMBER', 'GROUP']);
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function text(value: unknown): string {
   return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';

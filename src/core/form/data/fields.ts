@@ -1,5 +1,6 @@
 import type { NormalizedField } from '../types';
 import { hasOwnKey, ownValue } from '../keys/records';
+import { isRecord } from '../../records';
 
 /** Every value-holding field, depth first (containers are walked, not returned). */
 export function flattenFields(fields: readonly NormalizedField[]): NormalizedField[] {
@@ -12,10 +13,6 @@ export function flattenFields(fields: readonly NormalizedField[]): NormalizedFie
   };
   walk(fields);
   return out;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** Reads a dotted path (`group1.fieldA`) of form data; a flat key with dots wins. */

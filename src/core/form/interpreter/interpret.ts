@@ -7,6 +7,7 @@ import { passThroughProps, translateCommonProps } from './props';
 import { normalizeRules, rulesRequire } from './rules';
 import { normalizePlaceholderValue, normalizeTitle } from './titles';
 import { checkServerFormSchema } from './validate';
+import { isRecord } from '../../records';
 
 /** Reserved Formily component name of fields whose server type has no registered plugin. */
 export const UNKNOWN_COMPONENT = '__unknown__';
@@ -83,10 +84,6 @@ const COMPILE_OMITTED = [
   'x-validator',
   'x-data',
 ];
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return !!value && typeof value === 'object' && !Array.isArray(value);
-}
 
 function toId(value: unknown): string | undefined {
   if (typeof value === 'string' && value !== '') return value;

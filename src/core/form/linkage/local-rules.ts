@@ -9,6 +9,7 @@ import { createFieldIndex } from './field-index';
 import { mergePatches } from './patch';
 import { readValue } from './paths';
 import type { CompileOptions, LinkageState, PatchFunction, TriggerMap } from './types';
+import { isRecord } from '../../records';
 
 /** When a rule runs: on form load or on a change of its trigger field. */
 export type LinkageScenario = 'LOADING' | 'ONCHANGE';
@@ -61,10 +62,6 @@ interface CompiledRule {
   otherwise: PatchFunction;
 }
 
-function isRuleObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 function checkGroup(group: ConditionGroup, rule: string, allowNesting: boolean): void {
   if (!MATCH_MODES.includes(group.match)) throw new LinkageRuleError(`Rule ${rule}: unknown match "${String(group.match)}".`);
   if (!Array.isArray(group.conditions)) throw new LinkageRuleError(`Rule ${rule}: conditions must be a list.`);
@@ -98,10 +95,10 @@ export function compileLocalRules(
   if (!Array.isArray(rules) && rules !== undefined && rules !== null) onRuleError?.('Rules: a list expected; no rule applied.');
   const compiled = list.flatMap((raw, i): Array<CompiledRule & { scenario: LinkageScenario }> => {
     const rule = raw as LocalLinkageRule;
-    const name = isRuleObject(raw) && typeof raw.id === 'string' ? raw.id : `#${i}`;
+    const name = isRecord(raw) && typeof raw.id === 'string' ? raw.id : `#${i}`;
     if (!onRuleError) return [compileRule(rule, i)];
     try {
-      if (!isRuleObject(raw)) throw new LinkageRuleError(`Rule ${name}: a rule must be an object.`);
+      if (!isRecord(raw)) throw new LinkageRuleError(`Rule ${name}: a rule must be an object.`);
       return [compileRule(rule, i)];
     } catch (error) {
       onRuleError(error instanceof LinkageRuleError ? error.message : `Rule ${name}: ${error instanceof Error ? error.message : String(error)}`);

@@ -3,6 +3,7 @@
  * cells (`tableCode[rowNum].columnCode`, rowNum -1 = every row).
  */
 import { ownValue } from '../keys/records';
+import { isRecord } from '../../records';
 
 /** Row number meaning "every row". */
 export const ALL_ROWS = -1;
@@ -33,10 +34,6 @@ export function parseTableCellPath(path: string): TableCellRef | undefined {
 /** Rows -1..99: the concrete rows an every-row patch expands to. */
 export function allRowNums(): number[] {
   return Array.from({ length: MAX_ROW - ALL_ROWS + 1 }, (_, i) => i + ALL_ROWS);
-}
-
-function isRecord(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { OptionItem } from '../types';
 import { hasOwnKey, ownValue } from '../keys/records';
+import { isRecord } from '../../records';
 
 /** Which record keys hold an option's label and value (x-props optionLabel / optionValue). */
 export interface RecordMapping {
@@ -18,10 +19,6 @@ export interface RecordMapping {
 
 const LABEL_KEYS = ['label', 'dictName', 'name', 'title'] as const;
 const DEFAULT_VALUE_KEYS = ['value', 'id'] as const;
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function readPath(record: Record<string, unknown>, path: string): unknown {
   if (hasOwnKey(record, path)) return record[path];

@@ -5,6 +5,7 @@ import { dictionaryContentsCall, OPTION_SEARCH_DEBOUNCE_MS, optionCalls, type Op
 import { createRequestDeduper, requestKey, type RequestDeduper } from './dedupe';
 import { filterByKeyword, mapRecords, mapTree } from './map';
 import { applyOptionPatch, hideDeletedOptions } from './patch';
+import { isRecord } from '../../records';
 
 /** Snapshot of an option source. A new object is made on every change (safe for `useSyncExternalStore`). */
 export interface OptionSourceState {
@@ -101,10 +102,6 @@ export interface OptionSource {
 interface FetchResult {
   options: OptionItem[];
   hasMore: boolean;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function errorMessage(error: unknown): string | undefined {

@@ -1,6 +1,7 @@
 import { usesSavedDisplay } from '../options/patch';
 import type { FieldStatePatch, FormPatch, NormalizedField } from '../types';
 import { keyRecord } from '../keys/records';
+import { isRecord } from '../../records';
 
 /** One entry of the order permission response: a type and the field codes it covers. */
 export interface FieldPermissionGroup {
@@ -65,22 +66,18 @@ function toFlag(raw: unknown): boolean {
   return false;
 }
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return !!value && typeof value === 'object' && !Array.isArray(value);
-}
-
 type Unwrapped = { failed: true; malformed?: string } | { failed: false; data: OrderPermissionResponse | null };
 
 function unwrap(source: PermissionSource): Unwrapped {
   if (source instanceof Error) return { failed: true };
   if (source === null || source === undefined) return { failed: false, data: null };
-  if (!isObject(source)) return { failed: true, malformed: `the answer must be an object, got ${describe(source)}` };
+  if (!isRecord(source)) return { failed: true, malformed: `the answer must be an object, got ${describe(source)}` };
   if ('error' in source) return { failed: true };
   if ('code' in source && !('isPermissionEnable' in source)) {
     if (Number(source.code) !== SUCCESS_CODE) return { failed: true };
     const data = source.data;
-    if (data !== undefined && data !== null && !isObject(data)) return { failed: true, malformed: `data must be an object, got ${describe(data)}` };
-    return { failed: false, data: isObject(data) ? data : null };
+    if (data !== undefined && data !== null && !isRecord(data)) return { failed: true, malformed: `data must be an object, got ${describe(data)}` };
+    return { failed: false, data: isRecord(data) ? data : null };
   }
   return { failed: false, data: source as OrderPermissionResponse };
 }
@@ -90,7 +87,7 @@ function codesOf(group: FieldPermissionGroup): string[] {
   for (const item of group.fields ?? []) {
     if (typeof item === 'string') {
       if (item) out.push(item);
-    } else if (isObject(item)) {
+    } else if (isRecord(item)) {
       const code = item.fieldCode ?? item.key ?? item.code;
       if (typeof code === 'string' && code) out.push(code);
     }
@@ -107,12 +104,12 @@ export function permissionShapeProblem(data: OrderPermissionResponse): string | 
   if (groups === undefined || groups === null) return undefined;
   if (!Array.isArray(groups)) return `fields must be a list, got ${describe(groups)}`;
   for (const [i, group] of groups.entries()) {
-    if (!isObject(group)) return `fields[${i}] must be an object, got ${describe(group)}`;
+    if (!isRecord(group)) return `fields[${i}] must be an object, got ${describe(group)}`;
     const codes = group.fields;
     if (codes === undefined || codes === null) continue;
     if (!Array.isArray(codes)) return `fields[${i}].fields must be a list, got ${describe(codes)}`;
     for (const [j, item] of codes.entries()) {
-      if (typeof item !== 'string' && !isObject(item)) return `fields[${i}].fields[${j}] must be a code or an object, got ${describe(item)}`;
+      if (typeof item !== 'string' && !isRecord(item)) return `fields[${i}].fields[${j}] must be a code or an object, got ${describe(item)}`;
     }
   }
   return undefined;
@@ -174,7 +171,7 @@ export function resolvePermissions(source: PermissionSource, options: ResolvePer
   const view = new Set<string>();
   if (enabled) {
     for (const group of data.fields ?? []) {
-      if (!isObject(group)) continue;
+      if (!isRecord(group)) continue;
       const type = String(group.type ?? '').toUpperCase();
       const target = type === 'EDIT' ? edit : type === 'VIEW' ? view : undefined;
       if (target) for (const code of codesOf(group)) target.add(code);

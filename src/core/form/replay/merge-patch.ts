@@ -1,6 +1,4 @@
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+import { isRecord } from '../../records';
 
 /**
  * JSON merge patch (RFC 7396): objects merge key by key, `null` deletes a
@@ -10,8 +8,8 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
  * @example applyMergePatch({ a: { b: 1, c: 2 } }, { a: { c: null, d: 3 } }) // { a: { b: 1, d: 3 } }
  */
 export function applyMergePatch<T>(target: T, patch: unknown): T {
-  if (!isPlainObject(patch)) return structuredClone(patch) as T;
-  const out: Record<string, unknown> = isPlainObject(target) ? { ...target } : {};
+  if (!isRecord(patch)) return structuredClone(patch) as T;
+  const out: Record<string, unknown> = isRecord(target) ? { ...target } : {};
   for (const [key, value] of Object.entries(patch)) {
     if (value === null) delete out[key];
     else out[key] = applyMergePatch(out[key], value);

@@ -27,6 +27,7 @@ import { applyMergePatch } from './merge-patch';
 import { createOptionTracker, type OptionTracker } from './options';
 import type { FieldExpectation, Replay, ReplayAnswer, ReplayDiff, ReplayExpectation, ReplayResult, ReplayStep, RunReplayOptions } from './types';
 import { ownValue } from '../keys/records';
+import { isRecord } from '../../records';
 
 /** `now` of a replay without one: the morning the seed tickets were raised. */
 export const REPLAY_DEFAULT_NOW = '2025-06-03T10:30:00+08:00';
@@ -55,10 +56,6 @@ export interface OrderDetailFixture {
 
 class ReplayError extends Error {
   override name = 'ReplayError';
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function errorMessage(error: unknown): string {

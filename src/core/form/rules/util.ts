@@ -18,9 +18,8 @@ export function toBool(value: unknown): boolean {
   return value === true || value === 1;
 }
 
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+/** The one core check (src/core/records.ts), re-exported for the rule modules and their users. */
+export { isRecord } from '../../records';
 
 /** Length in user-perceived characters (code points), so CJK and emoji count as one each. */
 export function charCount(value: string): number {
