@@ -124,7 +124,6 @@ export interface MemberRow {
   drillable: boolean;
 }
 
-type Json = Record<string, unknown>;
 const text = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
 
 /** A user record of the user lists -> a row (`name(alias)`, group as description). */
