@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { builtinFieldPlugins } from '@plugins/fields';
-import { SchemaForm, useFormController, type SchemaFormMode } from '@react/form';
+import { SchemaForm, useFormSession, type SchemaFormMode } from '@react/form';
 import allTypes from '../../fixtures/forms/all-types.form.json';
 import stored from '../../fixtures/forms/all-types.values.json';
 import { batch2Adapter, placeholderImage } from './batch2-adapter';
@@ -22,7 +22,7 @@ const values = { ...stored, approverSignature: { ...stored.approverSignature, ur
  * uploads, users and groups are answered from the gateway's seed by the story transports.
  */
 function AllTypesForm({ mode, filled }: AllTypesProps) {
-  const built = useFormController({ schema: allTypes, values: filled ? values : noValues });
+  const built = useFormSession({ schema: allTypes, values: filled ? values : noValues, linkage: false });
   return (
     <div style={{ minHeight: '100vh', background: '#fff' }}>
       <SchemaForm controller={built} mode={mode} windowing={false} />

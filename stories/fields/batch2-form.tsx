@@ -1,6 +1,6 @@
 // The host of the batch-2 field stories: a fixture schema in SchemaForm, as the form renders it.
 import { useEffect } from 'react';
-import { useFormController, SchemaForm, type SchemaFormMode } from '@react/form';
+import { useFormSession, SchemaForm, type SchemaFormMode } from '@react/form';
 
 /** How a story shows its form. */
 export type Batch2Mode = 'edit' | 'readOnly' | 'disabled' | 'empty';
@@ -18,7 +18,7 @@ const none = {};
 
 /** The fixture in SchemaForm: edit, read-only (read-pretty displays), every field disabled, or empty. */
 export function Batch2Form({ schema, values, mode }: Batch2FormProps) {
-  const built = useFormController({ schema, values: mode === 'empty' ? none : (values ?? none) });
+  const built = useFormSession({ schema, values: mode === 'empty' ? none : (values ?? none), linkage: false });
   const formMode: SchemaFormMode = mode === 'readOnly' ? 'readOnly' : 'edit';
   useEffect(() => {
     if (!built.ok || mode !== 'disabled') return;

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button } from 'antd-mobile';
 import { builtinFieldPlugins } from '@plugins/fields';
-import { SchemaForm, useFormController, type SchemaFormHandle, type SchemaFormMode } from '@react/form';
+import { SchemaForm, useFormSession, type SchemaFormHandle, type SchemaFormMode } from '@react/form';
 import { createLargeFormSchema } from '../../fixtures/forms/large-form';
 import incident from '../../fixtures/workflows/incident.form.json';
 import malformed from '../../fixtures/forms/malformed.form.json';
@@ -20,9 +20,9 @@ interface SchemaFormStoryProps {
 
 const noValues = {};
 
-/** A fixture schema through useFormController and SchemaForm, with validate (scrolls to the first error). */
+/** A fixture schema through useFormSession (no server linkage) and SchemaForm, with validate (scrolls to the first error). */
 function SchemaFormStory({ schema, mode, windowing }: SchemaFormStoryProps) {
-  const built = useFormController({ schema: schemas[schema], values: noValues });
+  const built = useFormSession({ schema: schemas[schema], values: noValues, linkage: false });
   const ref = useRef<SchemaFormHandle>(null);
   const validate = async () => {
     if (!built.ok) return;

@@ -4,11 +4,10 @@ import { useSearchParams } from 'react-router-dom';
 import type { ActionHooks } from '@core/buttons/types';
 import { useRequest, useRuntime, useT } from '@react';
 import { ErrorPage } from '@react/feedback';
-import { SchemaForm, type SchemaFormHandle } from '@react/form';
+import { SchemaForm, submitFormValues, useFormSession, type SchemaFormHandle } from '@react/form';
 import { ActionBar } from '@react/actions';
 import { FlowChart } from '../flow-chart';
 import { isSettled, statusKey, toActionTicket } from '../ticket-shared/model';
-import { useFormSession } from '../ticket-shared/use-form-session';
 import { TicketHeader } from './ticket-header';
 import { TicketHistory } from './history';
 import { DETAIL_TAGS, detailIdOf, formModeOf, loadDetailData, type DetailData, type DetailTag } from './model';
@@ -70,7 +69,8 @@ function DetailView({ data, reloading, reload, variant, chartHeight }: DetailVie
   const user = runtime.session.getLoginInfo()?.user;
   const version = detail.version ?? header.version;
   // A new session per loaded version: after an action the form shows the server's data again.
-  const built = useFormSession(`${detail.workOrderId}:${version ?? ''}:${detail.dataStatus}`, {
+  const built = useFormSession({
+    key: `${detail.workOrderId}:${version ?? ''}:${detail.dataStatus}`,
     schema: detail.formDataInfo,
     values: detail.formData,
     readOnly: mode.readOnly,
@@ -88,13 +88,7 @@ function DetailView({ data, reloading, reload, variant, chartHeight }: DetailVie
   const getFormData = useCallback(async () => {
     if (!session) return {};
     if (mode.readOnly) return session.getSubmitValues();
-    const outcome = await session.validate();
-    if (!outcome.valid) {
-      setTag('detail');
-      await formRef.current?.scrollToFirstError(outcome.errors);
-      return undefined;
-    }
-    return session.getSubmitValues();
+    return submitFormValues(session, formRef, { beforeScroll: () => setTag('detail') });
   }, [session, mode.readOnly]);
 
   const hooks = useMemo<ActionHooks>(

@@ -1,7 +1,9 @@
 // Form rendering: SchemaForm (windowed, one observer per field), the FormItem decorator, field-plugin adapters.
 export { SchemaForm, type SchemaFormProps } from './schema-form';
 export { scrollToField, scrollToFirstError, type SchemaFormHandle } from './scroll';
-export { useFormController, type FormControllerResult, type UseFormControllerOptions } from './use-form-controller';
+export { useFormSession, type FormSessionResult, type FormSessionLinkage, type UseFormSessionOptions } from './use-form-session';
+export { submitFormValues, type SubmitFormValuesOptions } from './submit-form-values';
+export type { FormControllerResult } from './use-form-controller';
 export { connectField, mapProps, mapReadPretty, readPrettyOf, type ConnectFieldOptions } from './connect-field';
 export { FormItem, ReadPrettyText, fieldWidthClass, type FormItemProps } from './form-item';
 export { formatDisplayValue, EMPTY_DISPLAY } from './display-value';
@@ -11,4 +13,3 @@ export { isRenderableComponent } from './field-view';
 export type { FieldCommitPhase } from './context';
 export type { FieldComponent, FieldComponentProps, ReactFieldTypeDefinition, SchemaFormMode } from './types';
 export { createViewportTracker, findScrollRoot, initialMountSet, type ViewportTracker, type ViewportTrackerOptions } from './viewport';
-export { useSessionLifecycle } from './use-session-lifecycle';

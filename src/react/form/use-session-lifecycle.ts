@@ -1,5 +1,6 @@
+// Internal to useFormSession (./use-form-session.ts): the lifecycle of a built session.
 import { useEffect, useRef } from 'react';
-import type { FormSession, LinkageOutcome } from '../../core/form/session';
+import type { FormSession, LinkageOutcome } from '@core/form/session';
 
 /**
  * Runs a form session while it is mounted: watches changes, fires the

@@ -11,7 +11,7 @@ import {
   formatDisplayValue,
   initialMountSet,
   findScrollRoot,
-  useFormController,
+  useFormSession,
   type FieldComponentProps,
 } from '@react/form';
 import { interpretFormSchema } from '@core/form/interpreter/interpret';
@@ -101,11 +101,11 @@ describe('viewport helpers', () => {
   });
 });
 
-describe('useFormController', () => {
+describe('useFormSession', () => {
   const schema = { properties: { a: { title: 'A', 'x-component': 'INPUT' } } };
 
   function Harness({ onBuilt, source }: { onBuilt: (controller: FormController | undefined) => void; source: unknown }) {
-    const built = useFormController({ schema: source });
+    const built = useFormSession({ schema: source, linkage: false });
     onBuilt(built.ok ? built.controller : undefined);
     return <SchemaForm controller={built} windowing={false} />;
   }

@@ -28,8 +28,8 @@ describe('src/react/form', () => {
         'readPrettyOf',
         'scrollToField',
         'scrollToFirstError',
-        'useFormController',
-        'useSessionLifecycle',
+        'submitFormValues',
+        'useFormSession',
       ].sort(),
     );
   });

@@ -1,0 +1,86 @@
+import { useMemo, useRef } from 'react';
+import type { FormController } from '@core/form/controller';
+import type { FormSchemaError } from '@core/form/interpreter/errors';
+import { createLinkageRequest } from '@core/form/linkage/request';
+import { tryCreateFormSession, type FormSession, type FormSessionOptions, type LinkageOutcome } from '@core/form/session';
+import type { RequestClient } from '@core/request/types';
+import { useRuntime } from '../runtime/runtime-provider';
+import { useSessionLifecycle } from './use-session-lifecycle';
+
+/** A built session (and its controller, for `<SchemaForm controller={built}>`), or the schema error that prevented it. */
+export type FormSessionResult = { ok: true; session: FormSession; controller: FormController } | { ok: false; error: FormSchemaError };
+
+/** Linkage keys of a session; the transport is the runtime's request client. */
+export type FormSessionLinkage = Omit<NonNullable<FormSessionOptions['linkage']>, 'request'>;
+
+/** Options of {@link useFormSession}: the session options without what the runtime supplies. */
+export type UseFormSessionOptions = Omit<FormSessionOptions, 'registry' | 't' | 'linkage'> & {
+  /**
+   * When given, the inputs are read again only when the key changes (a ticket page passes its
+   * ticket and version: options built anew each render never rebuild the form). Without it the
+   * session is rebuilt when `schema`, `values`, `readOnly`, `dataStatus`, `permissions`,
+   * `editableFields`, `disabledRows` or `prefill` change by identity; other inputs are read at build.
+   */
+  key?: string;
+  /**
+   * Linkage keys (the server calls go through the runtime's request client, quietly: a failure
+   * is logged, never toasted). `false`: a bare form that never calls the server (stories,
+   * previews); the cascade still runs. @default {} (server linkage on, no extra keys)
+   */
+  linkage?: FormSessionLinkage | false;
+  /** Called once the form-load linkage has settled (failed or not); read when it settles. */
+  onLoaded?: (session: FormSession, outcome: LinkageOutcome) => void;
+};
+
+/**
+ * The request client with toasts off: linkage calls fail quietly (the form
+ * keeps working without the server's rules; the failure is logged).
+ */
+export function quietClient(client: RequestClient): RequestClient {
+  return {
+    ...client,
+    get: (path, options) => client.get(path, { ...options, silent: true }),
+    post: (path, data, options) => client.post(path, data, { ...options, silent: true }),
+  };
+}
+
+/**
+ * Builds the headless form session (`@core/form/session`) for a server schema with the
+ * runtime's registry, translations and time zone (`AppConfig.timeZoneOffset` unless
+ * `utcOffset` is given), and the runtime's request client for linkage. While mounted it
+ * watches changes (linkage on every change) and runs the form-load linkage once; a replaced
+ * or unmounted session is disposed a tick later (StrictMode mounts twice with the same one).
+ * Never throws: a malformed schema gives `{ ok: false, error }` for `<SchemaForm>` to show.
+ *
+ * @example
+ * const built = useFormSession({ key: ticketId, schema: detail.formDataInfo, values: detail.formData, linkage: { processDefKey } });
+ * return <SchemaForm controller={built} />;
+ * @example
+ * const built = useFormSession({ schema, values, linkage: false }); // no server calls
+ */
+export function useFormSession(options: UseFormSessionOptions): FormSessionResult {
+  const runtime = useRuntime();
+  const optionsRef = useRef(options);
+  optionsRef.current = options;
+  const { key, schema, values, readOnly, dataStatus, permissions, editableFields, disabledRows, prefill } = options;
+  const watched = [schema, values, readOnly, dataStatus, permissions, editableFields, disabledRows, prefill];
+  // Same length on every render: with a key only the key counts, without one the inputs by identity.
+  const inputs = key !== undefined ? [key, ...watched.map(() => undefined)] : [undefined, ...watched];
+  const result = useMemo<FormSessionResult>(() => {
+    const { key: _key, linkage, onLoaded: _onLoaded, ...rest } = optionsRef.current;
+    const built = tryCreateFormSession({
+      ...rest,
+      // Date rules (today, before / after today) count days in the configured zone, not the device's.
+      utcOffset: rest.utcOffset ?? runtime.config.timeZoneOffset,
+      registry: runtime.registry,
+      t: (k, o) => runtime.i18n.t(k, o),
+      linkage: linkage === false ? undefined : { ...linkage, request: createLinkageRequest(quietClient(runtime.request)) },
+    });
+    return built.ok ? { ok: true, session: built.session, controller: built.session.controller } : built;
+    // The inputs are read through the ref; `inputs` decides when they are taken again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [runtime, ...inputs]);
+
+  useSessionLifecycle(result.ok ? result.session : undefined, (session, outcome) => optionsRef.current.onLoaded?.(session, outcome));
+  return result;
+}
