@@ -8,7 +8,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Ajv, type ErrorObject } from 'ajv';
 import type { BlockDefinition } from '@core/registry';
 import type { PageDefinition } from '@react/json-page/types';
-import { builtinBlocks } from '@app/blocks';
+import { builtinBlocks } from '@plugins/blocks';
 import { pageFiles, resolvePages } from '@app/pages';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');

@@ -5,11 +5,9 @@ import { readDraft, readPage, ticketPaths, ticketRoutes, type DraftRecord } from
 import { DRAFT_PAGE_SIZE, draftQuery } from './model';
 import './draft-list.css';
 
-/** Props of the draft list block (page JSON). */
-export interface DraftListProps {
-  /** Drafts per page. @default 10 */
-  pageSize?: number;
-}
+import type { DraftListProps } from './props';
+
+export type { DraftListProps } from './props';
 
 type LoadState = 'idle' | 'loading' | 'failed';
 

@@ -1,6 +1,6 @@
 // emptyState block: placeholder for no data, no search results, no permission or custom text.
-import { lazy } from 'react';
 import { defineBlock } from '@core/registry';
+import { lazyBlock } from '../shared/props';
 import { emptyStatePropsSchema } from './props';
 
 export type { EmptyStateBlockProps } from './props';
@@ -8,6 +8,5 @@ export { emptyStatePropsSchema } from './props';
 
 export const emptyStateBlock = defineBlock({
   name: 'emptyState',
-  component: lazy(() => import('./component')),
-  propsSchema: emptyStatePropsSchema,
+  ...lazyBlock(emptyStatePropsSchema, () => import('./component')),
 });

@@ -1,16 +1,12 @@
-import { emptyStateKinds, type EmptyStateKind } from '@react/feedback/empty-state';
-import { blockTextSchema, type BlockText } from '@react/feedback/block-text';
+import { emptyStateKinds } from '@react/feedback/empty-state';
+import { blockTextSchema } from '@react/feedback/block-text';
+import type { BlockPropsOf } from '../shared/props';
 
-/** Props of the `emptyState` block as page JSON gives them. */
-export interface EmptyStateBlockProps {
-  /** @default 'noData' */
-  kind?: EmptyStateKind;
-  /** Replaces the standard title (the only title of `custom`). */
-  title?: BlockText;
-  /** Replaces the standard description. */
-  description?: BlockText;
-}
-
+/**
+ * Props of the `emptyState` block in page JSON (the source of {@link EmptyStateBlockProps}):
+ * `kind` (default 'noData'); `title` replaces the standard title (the only title of `custom`);
+ * `description` replaces the standard description.
+ */
 export const emptyStatePropsSchema = {
   type: 'object',
   properties: {
@@ -23,3 +19,6 @@ export const emptyStatePropsSchema = {
   if: { properties: { kind: { const: 'custom' } }, required: ['kind'] },
   then: { properties: { title: blockTextSchema }, required: ['title'] },
 } as const;
+
+/** Props of the `emptyState` block as page JSON gives them. */
+export type EmptyStateBlockProps = BlockPropsOf<typeof emptyStatePropsSchema>;

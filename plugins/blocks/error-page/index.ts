@@ -1,6 +1,6 @@
 // errorPage block: the 403/404/500/loadFail/incompatible full-page error screen.
-import { lazy } from 'react';
 import { defineBlock } from '@core/registry';
+import { lazyBlock } from '../shared/props';
 import { errorPagePropsSchema } from './props';
 
 export type { ErrorPageBlockProps } from './props';
@@ -8,6 +8,5 @@ export { errorPagePropsSchema } from './props';
 
 export const errorPageBlock = defineBlock({
   name: 'errorPage',
-  component: lazy(() => import('./component')),
-  propsSchema: errorPagePropsSchema,
+  ...lazyBlock(errorPagePropsSchema, () => import('./component')),
 });

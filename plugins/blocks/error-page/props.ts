@@ -1,18 +1,12 @@
-import { blockTextSchema, type BlockText } from '@react/feedback/block-text';
+import { blockTextSchema } from '@react/feedback/block-text';
 import { errorPageTypes } from '@react/feedback/error-page-types';
+import type { BlockPropsOf } from '../shared/props';
 
-/** Props of the `errorPage` block as page JSON gives them. */
-export interface ErrorPageBlockProps {
-  /** 403, 404, 500, loadFail or incompatible; anything else shows the 500 content. @default '500' */
-  type?: string;
-  /** Replaces the standard title. */
-  title?: BlockText;
-  /** Replaces the standard description. */
-  description?: BlockText;
-  /** Shows a Retry button that reloads the page. @default false */
-  retry?: boolean;
-}
-
+/**
+ * Props of the `errorPage` block in page JSON (the source of {@link ErrorPageBlockProps}): `type` is 403, 404,
+ * 500, loadFail or incompatible (anything else shows the 500 content, default '500'); `title` and `description`
+ * replace the standard texts; `retry` shows a Retry button that reloads the page (default false).
+ */
 export const errorPagePropsSchema = {
   type: 'object',
   properties: {
@@ -24,3 +18,6 @@ export const errorPagePropsSchema = {
   },
   additionalProperties: false,
 } as const;
+
+/** Props of the `errorPage` block as page JSON gives them. */
+export type ErrorPageBlockProps = BlockPropsOf<typeof errorPagePropsSchema>;

@@ -1,6 +1,6 @@
 // featureNotEnabled block: the "feature not available, contact the administrator" notice.
-import { lazy } from 'react';
 import { defineBlock } from '@core/registry';
+import { lazyBlock } from '../shared/props';
 
 /** The block takes no props. */
 export const featureNotEnabledPropsSchema = {
@@ -11,6 +11,5 @@ export const featureNotEnabledPropsSchema = {
 
 export const featureNotEnabledBlock = defineBlock({
   name: 'featureNotEnabled',
-  component: lazy(() => import('./component')),
-  propsSchema: featureNotEnabledPropsSchema,
+  ...lazyBlock(featureNotEnabledPropsSchema, () => import('./component')),
 });

@@ -7,11 +7,9 @@ import { readPage, readTemplate, ticketPaths, ticketRoutes, type ProcessTemplate
 import { FLOW_PAGE_SIZE, templateQuery } from './model';
 import './flow-center.css';
 
-/** Props of the flow center block (page JSON). */
-export interface FlowCenterProps {
-  /** Where a tap goes. @default 'create' */
-  target?: 'create' | 'template';
-}
+import type { FlowCenterProps } from './props';
+
+export type { FlowCenterProps } from './props';
 
 function TemplateIcon({ template }: { template: ProcessTemplateRecord }) {
   const letter = (template.preNum || template.name).slice(0, 3).toUpperCase();

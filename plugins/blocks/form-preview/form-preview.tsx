@@ -8,11 +8,9 @@ import { createFormPath, errorList, previewModeOf, readCreateForm, withPreviewMo
 import { usePreviewSession } from './use-preview-session';
 import './form-preview.css';
 
-/** Props of the form preview block (page JSON). */
-export interface FormPreviewProps {
-  /** Workflow shown when the address has no `?workflow=`. */
-  workflow?: string;
-}
+import type { FormPreviewProps } from './props';
+
+export type { FormPreviewProps } from './props';
 
 /**
  * `/formPreview?workflow=<name>`: the create form of a workflow, rendered with the registered field plugins.

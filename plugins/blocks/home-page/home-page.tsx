@@ -23,8 +23,9 @@ import {
 } from './model';
 import './home-page.css';
 
-/** The home block takes no props: page size and tabs are spec constants. */
-export type HomePageProps = Record<string, never>;
+import type { HomePageProps } from './props';
+
+export type { HomePageProps } from './props';
 
 function TicketRow({ record }: { record: WorkOrderRecord }) {
   const runtime = useRuntime();

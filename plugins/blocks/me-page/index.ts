@@ -1,9 +1,11 @@
 // Personal page block (/me): current user, zh/en language switch, logout.
-import { lazy } from 'react';
 import { defineBlock } from '@core/registry';
+import { lazyBlock } from '../shared/props';
+import { mePagePropsSchema } from './props';
+
+export { mePagePropsSchema, type MePageProps } from './props';
 
 export const mePageBlock = defineBlock({
   name: 'mePage',
-  component: lazy(() => import('./me-page')),
-  propsSchema: { type: 'object', additionalProperties: false, properties: {} },
+  ...lazyBlock(mePagePropsSchema, () => import('./me-page')),
 });

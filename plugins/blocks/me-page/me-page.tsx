@@ -5,8 +5,9 @@ import { useLanguage, useRuntime, useT } from '@react/runtime/runtime-provider';
 import { useConfirm } from '@react/hooks/use-confirm';
 import './me-page.css';
 
-/** The personal page takes no props. */
-export type MePageProps = Record<string, never>;
+import type { MePageProps } from './props';
+
+export type { MePageProps } from './props';
 
 /**
  * Personal page (/me): who is logged in, the language switch (zh/en, stored

@@ -1,6 +1,6 @@
 // noPermission block: "you have no permission" with a way back to the home page.
-import { lazy } from 'react';
 import { defineBlock } from '@core/registry';
+import { lazyBlock } from '../shared/props';
 
 /** The block takes no props; the home path comes from the configuration. */
 export const noPermissionPropsSchema = {
@@ -11,6 +11,5 @@ export const noPermissionPropsSchema = {
 
 export const noPermissionBlock = defineBlock({
   name: 'noPermission',
-  component: lazy(() => import('./component')),
-  propsSchema: noPermissionPropsSchema,
+  ...lazyBlock(noPermissionPropsSchema, () => import('./component')),
 });

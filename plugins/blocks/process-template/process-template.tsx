@@ -7,8 +7,9 @@ import FlowCenter from '../flow-center/flow-center';
 import { readPage, readTemplate, ticketPaths, ticketRoutes } from '../ticket-shared/model';
 import './process-template.css';
 
-/** The process template page takes no props. */
-export type ProcessTemplateProps = Record<string, never>;
+import type { ProcessTemplateProps } from './props';
+
+export type { ProcessTemplateProps } from './props';
 
 /** /processTemplate: one template (name, description, number prefix, flow chart, start), or the list without an id. */
 export default function ProcessTemplate(_props: ProcessTemplateProps) {

@@ -1,0 +1,16 @@
+import type { BlockPropsOf } from '../shared/props';
+
+/** Props of the `flowCenter` block in page JSON (the source of {@link FlowCenterProps}). */
+export const flowCenterPropsSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    target: {
+      enum: ['create', 'template'],
+      description: 'Where a tap goes: the create page (default) or the template page (/processTemplate).',
+    },
+  },
+} as const;
+
+/** Props of the flow center block (page JSON). `target` defaults to 'create'. */
+export type FlowCenterProps = BlockPropsOf<typeof flowCenterPropsSchema>;

@@ -1,0 +1,33 @@
+// Built-in page blocks, as an explicit list (never registered by import side effect).
+// Each block's component is lazy: importing this list loads no block code, and the app build
+// puts every block in its own chunk. A block's props are typed once: its props JSON Schema is a
+// `const` object in the block's index.ts, and the component's props type is derived from it.
+import type { BlockDefinition } from '@core/registry';
+import { draftListBlock } from './draft-list';
+import { emptyStateBlock } from './empty-state';
+import { errorPageBlock } from './error-page';
+import { featureNotEnabledBlock } from './feature-not-enabled';
+import { flowCenterBlock } from './flow-center';
+import { formPreviewBlock } from './form-preview';
+import { homePageBlock } from './home-page';
+import { mePageBlock } from './me-page';
+import { noPermissionBlock } from './no-permission';
+import { orderCreateBlock } from './order-create';
+import { orderDetailBlock } from './order-detail';
+import { processTemplateBlock } from './process-template';
+
+/** Every built-in page block (page JSON names it); a new block is one folder and one line here. */
+export const builtinBlocks: readonly BlockDefinition[] = [
+  homePageBlock,
+  mePageBlock,
+  errorPageBlock,
+  emptyStateBlock,
+  featureNotEnabledBlock,
+  noPermissionBlock,
+  formPreviewBlock,
+  flowCenterBlock,
+  draftListBlock,
+  orderCreateBlock,
+  orderDetailBlock,
+  processTemplateBlock,
+];

@@ -1,0 +1,7 @@
+import type { BlockPropsOf } from '../shared/props';
+
+/** The process template page takes no props. */
+export const processTemplatePropsSchema = { type: 'object', additionalProperties: false, properties: {} } as const;
+
+/** Props of the `processTemplate` block (none). */
+export type ProcessTemplateProps = BlockPropsOf<typeof processTemplatePropsSchema>;
