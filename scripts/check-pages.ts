@@ -60,8 +60,21 @@ export interface CheckPagesInput {
   requiredRoutes?: readonly string[];
 }
 
-function formatAjv(errors: ErrorObject[] | null | undefined): string {
-  return (errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message ?? ''}`.trim()).join('; ');
+/** One readable line per ajv error: where, what, and the detail ajv keeps in `params` (allowed values, the unknown property). */
+export function formatAjv(errors: ErrorObject[] | null | undefined): string {
+  return (errors ?? [])
+    .filter((e) => e.keyword !== 'if')
+    .map((e) => {
+      const params = e.params as { allowedValues?: unknown[]; additionalProperty?: string; passingSchemas?: unknown };
+      const detail =
+        e.keyword === 'enum' && params.allowedValues
+          ? `: ${params.allowedValues.map((v) => JSON.stringify(v)).join(', ')}`
+          : e.keyword === 'additionalProperties' && params.additionalProperty
+            ? ` (${JSON.stringify(params.additionalProperty)})`
+            : '';
+      return `${e.instancePath || '/'} ${e.message ?? ''}${detail}`.trim();
+    })
+    .join('; ');
 }
 
 /** Returns every problem found (empty = the pages are fine). */
