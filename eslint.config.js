@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import layers from './scripts/eslint/layers.js';
 
 const frameworkImports = ['react', 'react-dom', 'react-dom/*', 'react/*', 'antd-mobile', 'antd-mobile/*', 'antd-mobile-icons', '@formily/react', 'react-router-dom', 'react-i18next'];
 
@@ -35,6 +36,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: frameworkImports, message: 'src/core must stay free of React, antd-mobile and @formily/react.' }] }],
     },
+  },
+  {
+    // Layer arrows by path (scripts/eslint/layers.js): src/app -> plugins -> src/react -> src/core, and a
+    // plugin imports another plugin only through that plugin folder's index.ts. Resolves relative and
+    // alias specifiers (@core, @react, @app, @plugins) and dynamic import().
+    files: ['src/**/*.{ts,tsx,js,mjs}', 'plugins/**/*.{ts,tsx,js,mjs}'],
+    plugins: { layers },
+    rules: { 'layers/layers': 'error' },
   },
   {
     files: ['tests/**', 'scripts/**', 'fixtures/**', 'stories/**', '.storybook/**'],

@@ -1,4 +1,4 @@
-import { MemberField, type MemberFieldProps } from '../MEMBER/MemberField';
+import { MemberField, type MemberFieldProps } from '../MEMBER';
 
 /** Props of {@link GroupField}: MEMBER's, without selectType (always group). */
 export type GroupFieldProps = Omit<MemberFieldProps, 'selectType'>;

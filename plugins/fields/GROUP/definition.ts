@@ -1,7 +1,6 @@
 import { defineFieldType } from '@core/registry';
 import type { ReactFieldDefinition } from '../shared/types';
-import { MemberReadPretty } from '../MEMBER/MemberReadPretty';
-import { MEMBER_RULE_KINDS, toMemberItems } from '../MEMBER/normalize';
+import { MEMBER_RULE_KINDS, MemberReadPretty, memberTexts, toMemberItems } from '../MEMBER';
 import { GroupField } from './GroupField';
 import { mapGroupProps } from './normalize';
 
@@ -14,6 +13,7 @@ import { mapGroupProps } from './normalize';
 export const groupField: ReactFieldDefinition = defineFieldType({
   type: 'GROUP',
   valueKind: 'multi',
+  locales: { member: memberTexts },
   component: GroupField,
   readPretty: MemberReadPretty,
   mapProps: (xProps) => ({ ...mapGroupProps(xProps) }),

@@ -1,4 +1,4 @@
-import { mapMemberProps, type MemberMappedProps } from '../MEMBER/normalize';
+import { mapMemberProps, type MemberMappedProps } from '../MEMBER';
 
 /** Props GROUP takes from its x-props: MEMBER's, with only groups to choose. */
 export type GroupMappedProps = Omit<MemberMappedProps, 'selectType'> & { selectType: 'group' };

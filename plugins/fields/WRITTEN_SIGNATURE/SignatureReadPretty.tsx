@@ -1,6 +1,6 @@
 import { ReadOnlyText } from '../shared/read-only';
 import type { FieldReadProps } from '../shared/types';
-import type { UploadedFile } from '../UPLOAD/normalize';
+import type { UploadedFile } from '../UPLOAD';
 import { signatureOf } from './normalize';
 import { SignatureImage } from './SignatureField';
 

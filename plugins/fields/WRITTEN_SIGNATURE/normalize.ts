@@ -4,7 +4,7 @@
  * uploaded PNG image, in the same shape as an UPLOAD file.
  */
 import { inZone } from '@core/form/data/time';
-import { filesOf, type UploadedFile } from '../UPLOAD/normalize';
+import { filesOf, type UploadedFile } from '../UPLOAD';
 
 /** Rule kinds of WRITTEN_SIGNATURE: parent rules (required is always compiled). */
 export const SIGNATURE_RULE_KINDS = ['parent'] as const;
