@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { controllerOf } from '../../tests/support/controller';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createFormController, type FormController } from '@core/form/controller';
+import { type FormController } from '@core/form/controller';
 import { createMemoryStorage, createRuntime } from '@core';
 import { RuntimeProvider } from '@react';
 import { SchemaForm, type SchemaFormMode } from '@react/form';
@@ -17,7 +18,7 @@ const expectedTypes = ['INPUT', 'TEXTAREA', 'TEXT', 'NUMBER', 'RADIO', 'CHECKBOX
 
 function mount(values?: Record<string, unknown>, language: 'zh' | 'en' = 'zh', mode: SchemaFormMode = 'edit') {
   const runtime = createRuntime({ storage: createMemoryStorage({ language }), plugins: { fields: builtinFieldPlugins }, requestAdapter: batch2Adapter({ latencyMs: 0 }) });
-  const controller: FormController = createFormController({ schema: allTypes, values, registry: runtime.registry, context: { t: (k, o) => runtime.i18n.t(k, o) } });
+  const controller: FormController = controllerOf({ schema: allTypes, values, registry: runtime.registry, context: { t: (k, o) => runtime.i18n.t(k, o) } });
   const view = render(
     <RuntimeProvider runtime={runtime}>
       <SchemaForm controller={controller} mode={mode} windowing={false} />

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { controllerOf } from '../../../tests/support/controller';
 import { afterEach, describe, expect, it } from 'vitest';
 import fixture from '../../../fixtures/fields/ADD_GROUP.fields.json';
 import { createMemoryStorage, createRuntime } from '@core';
-import { createFormController } from '@core/form/controller';
 import { RuntimeProvider } from '@react';
 import { SchemaForm } from '@react/form';
 import { dateField } from '../DATE';
@@ -35,7 +35,7 @@ describe('ADD_GROUP', () => {
   it('inside SchemaForm the group is drawn by the form; its fields keep flat values and see each other', async () => {
     const runtime = createRuntime({ plugins: { fields: [addGroupField, dateField, multiSelectField] }, storage: createMemoryStorage({ language: 'zh' }) });
     const start = Date.UTC(2099, 0, 2, 1) - 8 * 3_600_000;
-    const controller = createFormController({ schema: fixture, registry: runtime.registry, context: { t: (key, options) => runtime.i18n.t(key, options) }, values: { planStartTime: start } });
+    const controller = controllerOf({ schema: fixture, registry: runtime.registry, context: { t: (key, options) => runtime.i18n.t(key, options) }, values: { planStartTime: start } });
     render(
       <RuntimeProvider runtime={runtime}>
         <SchemaForm controller={controller} windowing={false} />

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 // DATE inside SchemaForm: the field code and the form values come from the Formily field context.
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { controllerOf } from '../../../tests/support/controller';
 import { afterEach, describe, expect, it } from 'vitest';
 import fixture from '../../../fixtures/fields/DATE.fields.json';
 import { createMemoryStorage, createRuntime } from '@core';
-import { createFormController } from '@core/form/controller';
 import { RuntimeProvider } from '@react';
 import { SchemaForm } from '@react/form';
 import { dateField } from './definition';
@@ -16,7 +16,7 @@ const at = (y: number, m: number, d: number, h = 0, mi = 0, s = 0) => Date.UTC(y
 describe('DATE in SchemaForm', () => {
   it("bounds the end by the start's value from the form, without props from the host", async () => {
     const runtime = createRuntime({ plugins: { fields: [dateField] }, storage: createMemoryStorage({ language: 'zh' }) });
-    const controller = createFormController({
+    const controller = controllerOf({
       schema: fixture,
       registry: runtime.registry,
       context: { t: (key, options) => runtime.i18n.t(key, options) },
@@ -36,7 +36,7 @@ describe('DATE in SchemaForm', () => {
 
   it('a field disabled by the form cannot be opened and is dimmed once, by the form item', () => {
     const runtime = createRuntime({ plugins: { fields: [dateField] }, storage: createMemoryStorage({ language: 'zh' }) });
-    const controller = createFormController({ schema: fixture, registry: runtime.registry, context: { t: (key, options) => runtime.i18n.t(key, options) } });
+    const controller = controllerOf({ schema: fixture, registry: runtime.registry, context: { t: (key, options) => runtime.i18n.t(key, options) } });
     render(
       <RuntimeProvider runtime={runtime}>
         <SchemaForm controller={controller} windowing={false} />

@@ -1,11 +1,12 @@
 import { render, screen, within, type RenderResult } from '@testing-library/react';
+import { controllerOf } from '../../../tests/support/controller';
 import type { AxiosAdapter } from 'axios';
 import { useState, type ComponentType, type ReactElement } from 'react';
 import { createMemoryStorage, createRuntime, type AppConfig, type Language, type Runtime, type RuntimeEvents } from '@core';
 import { RuntimeProvider } from '@react';
 import type { RequestClient } from '@core/request/types';
 import { createOptionSource, type OptionSource } from '@core/form/options';
-import { createFormController, type FormController } from '@core/form/controller';
+import { type FormController } from '@core/form/controller';
 import { SchemaForm, type SchemaFormMode } from '@react/form';
 import { builtinFieldPlugins } from '../index';
 
@@ -38,14 +39,14 @@ export interface RenderSchemaFormOptions extends RenderFieldOptions {
  * Renders a server form schema with the built-in field plugins in `SchemaForm` (every field mounted,
  * no windowing) inside its own runtime; returns the form controller (values, validation, submit).
  */
-export function renderSchemaForm(schema: Parameters<typeof createFormController>[0]['schema'], options: RenderSchemaFormOptions = {}): FormController {
+export function renderSchemaForm(schema: unknown, options: RenderSchemaFormOptions = {}): FormController {
   const runtime = createRuntime({
     storage: createMemoryStorage({ language: options.language ?? 'zh' }),
     config: options.config,
     plugins: { fields: builtinFieldPlugins },
     requestAdapter: options.requestAdapter,
   });
-  const controller = createFormController({ schema, values: options.values ?? {}, registry: runtime.registry, context: { t: (key, values) => runtime.i18n.t(key, values) } });
+  const controller = controllerOf({ schema, values: options.values ?? {}, registry: runtime.registry, context: { t: (key, values) => runtime.i18n.t(key, values) } });
   render(
     <RuntimeProvider runtime={runtime}>
       <SchemaForm controller={controller} mode={options.mode ?? 'edit'} windowing={false} />

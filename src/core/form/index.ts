@@ -8,6 +8,7 @@ export * from './linkage';
 export * from './options';
 export * from './data';
 export * from './keys';
+export { createFormSession, tryCreateFormSession, type FormSession, type FormSessionOptions, type FieldView, type FieldPattern } from './session';
 // One emptiness check (the rule compiler's); linkage's variant also reads markup as rich text.
 export { isEmptyValue } from './rules';
 export { isEmptyValue as isLinkageEmptyValue } from './linkage';

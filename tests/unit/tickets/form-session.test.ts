@@ -160,11 +160,11 @@ describe('createFormSession', () => {
     session.subscribeOptionLoads((request) => requests.push(request));
     await session.load();
     expect(requests).toEqual([{ path: 'city', superior: 'province', superiorValue: 'zj', load: false }]);
-    expect(session.controller.node('city')?.data).toMatchObject({ optionQuery: { superiorValue: 'zj', load: false }, optionQueryVersion: 1 });
+    expect(session.field('city')).toMatchObject({ optionQuery: { superiorValue: 'zj', load: false }, optionQueryVersion: 1 });
     session.controller.setValue('province', 'js');
     await session.change('province');
     expect(requests.at(-1)).toEqual({ path: 'city', superior: 'province', superiorValue: 'js', load: true });
-    expect(session.controller.node('city')?.data).toMatchObject({ optionQuery: { superiorValue: 'js', load: true }, optionQueryVersion: 2 });
+    expect(session.field('city')).toMatchObject({ optionQuery: { superiorValue: 'js', load: true }, optionQueryVersion: 2 });
     expect(session.controller.getState('city')?.disabled).toBe(false);
     session.controller.setValue('province', '');
     await session.change('province');

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { controllerOf } from '../../../../tests/support/controller';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createFormController } from '@core/form/controller';
 import { createMemoryStorage, createRuntime, type Language } from '@core';
 import { RuntimeProvider } from '@react';
 import { SchemaForm } from '@react/form';
@@ -22,7 +22,7 @@ const schema = {
 function mount(language: Language, options: { readOnly?: boolean; values?: Record<string, unknown> } = {}) {
   // The whole integration: the folder's definition appended to the plugin list.
   const runtime = createRuntime({ storage: createMemoryStorage({ language }), plugins: { fields: [...builtinFieldPlugins, colorField] } });
-  const controller = createFormController({ schema, values: options.values, readOnly: options.readOnly, registry: runtime.registry, context: { t: (k, o) => runtime.i18n.t(k, o) } });
+  const controller = controllerOf({ schema, values: options.values, readOnly: options.readOnly, registry: runtime.registry, context: { t: (k, o) => runtime.i18n.t(k, o) } });
   render(
     <RuntimeProvider runtime={runtime}>
       <SchemaForm controller={controller} windowing={false} />

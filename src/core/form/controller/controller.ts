@@ -1,32 +1,19 @@
-import { createForm, type Field, type Form, type GeneralField, type FieldPatternTypes } from '@formily/core';
+import type { Field, Form, GeneralField, FieldPatternTypes } from '@formily/core';
 import { batch, observable, toJS } from '@formily/reactive';
 import { FormPath } from '@formily/shared';
 import type { Disposer } from '../../bus';
-import {
-  OrderStatus,
-  type FieldState,
-  type FieldStatePatch,
-  type FormPatch,
-  type NormalizedField,
-  type ValidationContext,
-  type Validator,
-} from '../types';
-import {
-  FORM_ITEM_DECORATOR,
-  UNKNOWN_COMPONENT,
-  interpretFormSchema,
-  type FieldEntry,
-  type FieldTypeLookup,
-  type InterpretedForm,
-  type Translate,
-} from '../interpreter/interpret';
-import { FormSchemaError } from '../interpreter/errors';
+import { OrderStatus, type FieldState, type FieldStatePatch, type FormPatch, type NormalizedField, type Validator } from '../types';
+import { FORM_ITEM_DECORATOR, UNKNOWN_COMPONENT, type FieldEntry, type InterpretedForm, type Translate } from '../interpreter/interpret';
 import { resolvePermissions, type PermissionSource, type ResolvedPermissions } from '../permissions/resolve';
 import { parseCellPath, resolveCellPatch } from '../permissions/table';
-import { ALL_ROWS } from '../linkage/paths';
 import { usesSavedDisplay } from '../options/patch';
-import { isBlankValue, isFormilyEmpty } from './empty';
 import { keyRecord, ownValue, toKeyRecord } from '../keys/records';
+import { readCell, writeCell } from './cells';
+import { cloneValues, createKeyedForm } from './keyed-form';
+import { buildValidators } from './validators';
+import { createExtras, createFieldView, type FieldExtras, type FieldPattern, type FieldView, type OptionQuery } from './view';
+
+export type { OptionQuery } from './view';
 
 /** What validators and messages need from the page. */
 export interface FormControllerContext {
@@ -37,10 +24,8 @@ export interface FormControllerContext {
 }
 
 export interface FormControllerOptions {
-  /** The server's `formDataInfo`, or an already interpreted form. */
-  schema: unknown;
-  /** Field types by server type (used when `schema` still has to be interpreted). */
-  registry: { fields: FieldTypeLookup };
+  /** The interpreted server form (the session interprets it once). */
+  form: InterpretedForm;
   context: FormControllerContext;
   /** Stored form data (`formData`); copied, never mutated. */
   values?: Readonly<Record<string, unknown>>;
@@ -52,7 +37,7 @@ export interface FormControllerOptions {
   permissions?: PermissionSource;
   /** Field paths that stay editable in read-only form mode. */
   editableFields?: Iterable<string>;
-  /** Validators per field (the rule compiler's `compileRules` plugs in here). Required checks are built in. */
+  /** Validators per field (the session's compiled rules plug in here). Required checks are built in. */
   validators?: (field: NormalizedField) => Validator[];
 }
 
@@ -93,6 +78,10 @@ export interface FormController {
   getField(path: string): NormalizedField | undefined;
   /** The Formily field at an address (or data path), created on first use; undefined when unknown. */
   node(path: string): GeneralField | undefined;
+  /** The typed view state of a field (data path or address); undefined when unknown. */
+  view(path: string): FieldView | undefined;
+  /** Cell states of every table, by table path (`${rowNum}.${columnCode}` keys). */
+  cellPatches(): ReadonlyMap<string, FieldExtras['cells']>;
   /** Whether the field at an address is displayed. Reactive: an observer re-renders when it changes, also before the field exists. */
   isVisible(path: string): boolean;
   /** State of a field (data path or Formily address) or a table cell (`table[row].column`); undefined when unknown. */
@@ -104,24 +93,16 @@ export interface FormController {
   /** Applies every entry in one batch; unknown paths are skipped and reported. */
   applyPatch(patch: FormPatch): PatchResult;
   /**
-   * Hands a field's option picker its cascade query: kept in the Formily
-   * field's `data.optionQuery` (with `optionQueryVersion` bumped), where the
-   * picker reads it when mounted or later. False when the path is unknown.
+   * Hands a field's option picker its cascade query: kept in the field's view
+   * (`optionQuery`, `optionQueryVersion` bumped), where the picker reads it when
+   * mounted or later. False when the path is unknown.
    */
   setOptionQuery(path: string, query: OptionQuery): boolean;
   validate(): Promise<FormValidationResult>;
-  /** Values to send: finished (20) and closed (40) orders keep stored data as is; other orders drop hidden fields. */
+  /** Values to send before plugins normalise them: finished (20) and closed (40) orders keep stored data as is; other orders drop hidden fields. */
   getSubmitValues(options?: { dataStatus?: number }): Record<string, unknown>;
   subscribe(listener: FormChangeListener): Disposer;
   dispose(): void;
-}
-
-/** The cascade query of a dependent field's options (see `FormController.setOptionQuery`). */
-export interface OptionQuery {
-  /** Current value of the field's superior. */
-  superiorValue: unknown;
-  /** Load the options now (the superior changed), rather than on first focus. */
-  load: boolean;
 }
 
 interface FieldRecord {
@@ -135,99 +116,33 @@ interface FieldRecord {
   forceEditable: boolean;
   /** Explicit saved-display flag from a patch (otherwise derived from dataStatus and read-only). */
   savedDisplay?: boolean;
-  /** Table cell patches keyed `${rowNum}.${columnCode}` (a prototype-less record). */
-  cells: Record<string, FieldStatePatch>;
+  /** Option patch, cascade query and cell states (created on first use). */
+  extras?: FieldExtras;
+  view?: FieldView;
 }
 
 const KEEP_STORED_DATA = new Set<number>([OrderStatus.FINISHED, OrderStatus.CLOSED]);
 
-/** Rule kinds of the rule compiler that only apply while the field is required. */
-const REQUIRED_KINDS = new Set(['required', 'tableNotEmpty']);
-
-function serverRequiredMessage(field: NormalizedField): string | undefined {
-  const rule = field.rules.find((candidate) => candidate.required === true && typeof candidate.message === 'string' && candidate.message.trim() !== '');
-  return rule?.message;
+/** Finished (20) and closed (40) orders send their stored data as is. */
+export function keepsStoredData(status: number | undefined): boolean {
+  return status !== undefined && KEEP_STORED_DATA.has(status);
 }
 
 function isRecordValue(value: unknown): value is Record<string, unknown> {
   return !!value && typeof value === 'object' && !Array.isArray(value);
 }
 
-
-function cloneValues(values: Readonly<Record<string, unknown>> | undefined): Record<string, unknown> {
-  // Stored data is server data: anything but a plain object (a list, a string) is no values.
-  if (!isRecordValue(values)) return {};
-  try {
-    return structuredClone(values) as Record<string, unknown>;
-  } catch {
-    return JSON.parse(JSON.stringify(values)) as Record<string, unknown>;
-  }
-}
-
-function isInterpreted(value: unknown): value is InterpretedForm {
-  return isRecordValue(value) && Array.isArray(value.entries) && Array.isArray(value.fields) && value.byPath instanceof Map;
-}
-
-function rowMatches(row: unknown, index: number, rowNum: number, byRowNum: boolean): boolean {
-  if (rowNum === ALL_ROWS) return true;
-  return byRowNum ? isRecordValue(row) && row.rowNum === rowNum : index === rowNum;
-}
-
-function readCell(rows: unknown, rowNum: number, columnCode: string): unknown {
-  if (!Array.isArray(rows) || rowNum === ALL_ROWS) return undefined;
-  const byRowNum = rows.some((row) => isRecordValue(row) && typeof row.rowNum === 'number');
-  const row: unknown = rows.find((candidate, i) => rowMatches(candidate, i, rowNum, byRowNum));
-  if (!isRecordValue(row)) return undefined;
-  return isRecordValue(row.rowData) ? ownValue(row.rowData, columnCode) : ownValue(row, columnCode);
-}
-
-function writeCell(rows: unknown, rowNum: number, columnCode: string, value: unknown): unknown[] | undefined {
-  if (!Array.isArray(rows)) return undefined;
-  const byRowNum = rows.some((row) => isRecordValue(row) && typeof row.rowNum === 'number');
-  return rows.map((row: unknown, i) => {
-    if (!isRecordValue(row) || !rowMatches(row, i, rowNum, byRowNum)) return row;
-    if (isRecordValue(row.rowData)) return { ...row, rowData: { ...row.rowData, [columnCode]: value } };
-    return { ...row, [columnCode]: value };
-  });
-}
-
 /**
- * A Formily form whose records keyed by field key (`fields`, `indexes`, `values`, `initialValues`) have no
- * prototype: Formily reads `fields[address]` and `values[key]` as is, and a field keyed `toString` or
- * `constructor` would otherwise find Object.prototype's member instead of nothing (no field gets created,
- * and the value reads as a function).
- */
-function createKeyedForm(initialValues: Record<string, unknown>): Form {
-  const form = createForm({ values: observable(keyRecord()), initialValues: observable(toKeyRecord(initialValues)), validateFirst: false });
-  const internals = form as unknown as { fields: Record<string, unknown>; indexes: Record<string, unknown> };
-  internals.fields = keyRecord();
-  internals.indexes = keyRecord();
-  return form;
-}
-
-/**
- * Builds the headless form: interprets the schema (if needed), creates the
- * containers' Formily fields and keeps a record per value field whose Formily
- * field is created on first use (validation, patches and reads create it, so
- * they work for fields the UI never mounted), then applies permissions and the
- * read-only mode.
- * Throws FormSchemaError for a malformed schema; use `tryCreateFormController`
- * for a result value instead.
+ * Builds the headless form of an interpreted server form (the session's internal Formily adapter):
+ * creates the containers' Formily fields and keeps a record per value field whose Formily field is
+ * created on first use (validation, patches and reads create it, so they work for fields the UI never
+ * mounted), then applies permissions and the read-only mode.
  */
 export function createFormController(options: FormControllerOptions): FormController {
-  let interpreted: InterpretedForm;
-  if (isInterpreted(options.schema)) {
-    interpreted = options.schema;
-  } else {
-    const result = interpretFormSchema(options.schema, { registry: options.registry, t: options.context.t });
-    if (!result.ok) throw result.error;
-    interpreted = result.form;
-  }
+  const interpreted = options.form;
   const { t } = options.context;
   const now = options.context.now ?? Date.now;
   const dataStatus = options.dataStatus;
-  const failedMessage = t('form.validatorFailed');
-  const defaultRequiredMessage = t('rules.required');
 
   const form = createKeyedForm(cloneValues(options.values));
   if (options.readOnly) form.pattern = 'readPretty';
@@ -240,41 +155,7 @@ export function createFormController(options: FormControllerOptions): FormContro
     if (!list) index.set(key, [record]);
     else if (!list.includes(record)) list.push(record);
   };
-
-  const contextFor = (field: NormalizedField, node: Field): ValidationContext => ({
-    get values() {
-      return toJS(form.values) as Record<string, unknown>;
-    },
-    field: { ...field, required: node.required },
-    t,
-    now: now(),
-    user: options.context.user,
-  });
-
-  const buildValidators = (field: NormalizedField, getNode: () => Field) => {
-    const requiredMessage = serverRequiredMessage(field) ?? defaultRequiredMessage;
-    let injected: Validator[];
-    try {
-      injected = options.validators?.(field) ?? [];
-    } catch {
-      injected = [];
-    }
-    // Formily's built-in `required` rule carries the live required state (patches toggle it) and the
-    // spec's message; the second rule covers what Formily does not call empty (blank text, `<p></p>`).
-    const blankRequired = (value: unknown) => (getNode().required && isBlankValue(value) && !isFormilyEmpty(value) ? requiredMessage : undefined);
-    const wrapped = injected.map((validator) => async (value: unknown) => {
-      const required = getNode().required;
-      // Required-family rules follow the live required state (linkage may turn it off); a blank value is reported once, above.
-      if (REQUIRED_KINDS.has((validator as { kind?: string }).kind ?? '') && !required) return undefined;
-      if (required && isBlankValue(value)) return undefined;
-      try {
-        return (await validator(value, contextFor(field, getNode()))) ?? undefined;
-      } catch {
-        return failedMessage;
-      }
-    });
-    return [{ required: field.required, message: requiredMessage }, blankRequired, ...wrapped];
-  };
+  const validatorEnv = { form, t, now, user: options.context.user, validators: options.validators };
 
   // Which value fields exist as Formily fields; observers (the UI's field slots) read it to notice a field's creation.
   const created = observable.shallow<Record<string, boolean>>(keyRecord());
@@ -288,7 +169,6 @@ export function createFormController(options: FormControllerOptions): FormContro
       basePath: entry.parentAddress,
       title: field.title,
       component: [componentName, { ...field.props }],
-      data: { field, serverType: field.type },
     };
     if (entry.kind === 'void') return form.createVoidField(base);
     // The validators close over the field that is being created from them.
@@ -296,7 +176,7 @@ export function createFormController(options: FormControllerOptions): FormContro
     const props = {
       ...base,
       decorator: [FORM_ITEM_DECORATOR, { width: field.width, title: field.title }],
-      validator: buildValidators(field, () => holder.field as Field),
+      validator: buildValidators(validatorEnv, field, () => holder.field as Field),
     };
     // Multi-value fields are plain Fields too: Formily's createArrayField writes [] into absent values,
     // and stored data of finished orders must come back as is. The UI's createArrayField re-uses them.
@@ -326,7 +206,7 @@ export function createFormController(options: FormControllerOptions): FormContro
   const asField = (record: FieldRecord): Field | undefined => (record.entry.kind === 'void' ? undefined : (materialize(record) as Field));
 
   for (const entry of interpreted.entries) {
-    const record: FieldRecord = { entry, readOnly: false, disabled: false, forceEditable: editable.has(entry.field.path) || editable.has(entry.address), cells: keyRecord() };
+    const record: FieldRecord = { entry, readOnly: false, disabled: false, forceEditable: editable.has(entry.field.path) || editable.has(entry.address) };
     records.push(record);
     remember(entry.field.path, record);
     remember(entry.address, record);
@@ -372,11 +252,12 @@ export function createFormController(options: FormControllerOptions): FormContro
   // Fields that do not exist yet get the flag when they are created.
   const syncSavedDisplay = () => records.forEach(syncSavedDisplayOf);
 
+  const extrasOf = (record: FieldRecord): FieldExtras => (record.extras ??= createExtras());
+
   const setOptionPatch = (record: FieldRecord, patch: NonNullable<FieldStatePatch['options']>) => {
-    const node = materialize(record);
-    const data = isRecordValue(node.data) ? node.data : {};
-    const version = typeof data.optionPatchVersion === 'number' ? data.optionPatchVersion + 1 : 1;
-    node.data = { ...data, optionPatch: patch, optionPatchVersion: version };
+    const extras = extrasOf(record);
+    extras.optionPatch = patch;
+    extras.optionPatchVersion += 1;
   };
 
   const applyFieldPatch = (record: FieldRecord, patch: FieldStatePatch) => {
@@ -398,14 +279,12 @@ export function createFormController(options: FormControllerOptions): FormContro
 
   const applyCellPatch = (table: FieldRecord, rowNum: number, columnCode: string, patch: FieldStatePatch) => {
     const key = `${rowNum}.${columnCode}`;
-    const { value: _value, ...state } = patch;
+    const { value: _value, options: _options, ...state } = patch;
     if (Object.keys(state).length > 0) {
-      const cells = toKeyRecord(table.cells);
-      cells[key] = { ...ownValue<FieldStatePatch>(table.cells, key), ...state };
-      table.cells = cells;
-      const node = materialize(table);
-      const data = isRecordValue(node.data) ? node.data : {};
-      node.data = { ...data, cells: table.cells };
+      const extras = extrasOf(table);
+      const cells = toKeyRecord(extras.cells);
+      cells[key] = { ...ownValue<FieldStatePatch>(extras.cells, key), ...state };
+      extras.cells = cells;
     }
     const field = asField(table);
     if (field && 'value' in patch) {
@@ -484,7 +363,7 @@ export function createFormController(options: FormControllerOptions): FormContro
 
   const cellState = (table: FieldRecord, rowNum: number, columnCode: string): FieldState => {
     const tableState = stateOf(table);
-    const merged = resolveCellPatch(table.cells, rowNum, columnCode);
+    const merged = resolveCellPatch(table.extras?.cells ?? {}, rowNum, columnCode);
     return {
       visible: tableState.visible && (merged.visible ?? true),
       readOnly: tableState.readOnly || (merged.readOnly ?? false),
@@ -494,6 +373,26 @@ export function createFormController(options: FormControllerOptions): FormContro
       errors: [],
     };
   };
+
+  const patternOf = (record: FieldRecord): FieldPattern => {
+    const pattern: string = materialize(record).pattern;
+    return pattern === 'readOnly' || pattern === 'disabled' || pattern === 'readPretty' ? pattern : 'editable';
+  };
+  const viewOf = (record: FieldRecord): FieldView =>
+    (record.view ??= createFieldView({
+      path: record.entry.field.path,
+      address: record.entry.address,
+      field: record.entry.field,
+      extras: () => extrasOf(record),
+      value: () => asField(record)?.value,
+      display: () => {
+        const display: string = materialize(record).display;
+        return display === 'hidden' || display === 'none' ? display : 'visible';
+      },
+      pattern: () => patternOf(record),
+      required: () => asField(record)?.required ?? false,
+      errors: () => (asField(record)?.selfErrors ?? []).map(String),
+    }));
 
   const controller: FormController = {
     form,
@@ -505,6 +404,15 @@ export function createFormController(options: FormControllerOptions): FormContro
     node(path) {
       const record = lookupRecords(path)[0];
       return record ? materialize(record) : undefined;
+    },
+    view(path) {
+      const record = lookupRecords(path)[0];
+      return record ? viewOf(record) : undefined;
+    },
+    cellPatches() {
+      const out = new Map<string, FieldExtras['cells']>();
+      for (const record of records) if (record.extras && Object.keys(record.extras.cells).length > 0) out.set(record.entry.field.path, record.extras.cells);
+      return out;
     },
     isVisible(path) {
       const record = lookupRecords(path)[0];
@@ -540,10 +448,9 @@ export function createFormController(options: FormControllerOptions): FormContro
     setOptionQuery(path, query) {
       const record = lookupRecords(path)[0];
       if (disposed || !record) return false;
-      const node = materialize(record);
-      const data = isRecordValue(node.data) ? node.data : {};
-      const version = typeof data.optionQueryVersion === 'number' ? data.optionQueryVersion + 1 : 1;
-      node.data = { ...data, optionQuery: query, optionQueryVersion: version };
+      const extras = extrasOf(record);
+      extras.optionQuery = query;
+      extras.optionQueryVersion += 1;
       return true;
     },
     applyPatch(patch) {
@@ -575,17 +482,9 @@ export function createFormController(options: FormControllerOptions): FormContro
     getSubmitValues(submitOptions) {
       const status = submitOptions?.dataStatus ?? dataStatus;
       const values = toJS(form.values) as Record<string, unknown>;
-      if (status !== undefined && KEEP_STORED_DATA.has(status)) return values;
+      if (keepsStoredData(status)) return values;
       for (const record of records) {
-        if (record.entry.kind === 'void') continue;
-        const { field } = record.entry;
-        if (!visibleRecord(record)) {
-          FormPath.deleteIn(values, field.path);
-          continue;
-        }
-        // A plugin may normalise what is sent (text fields trim, numbers format their decimals).
-        const commit = field.pluginType ? options.registry.fields.get(field.pluginType)?.commitValue : undefined;
-        if (commit && FormPath.existIn(values, field.path)) FormPath.setIn(values, field.path, commit(FormPath.getIn(values, field.path), field.props));
+        if (record.entry.kind !== 'void' && !visibleRecord(record)) FormPath.deleteIn(values, record.entry.field.path);
       }
       return values;
     },
@@ -604,15 +503,4 @@ export function createFormController(options: FormControllerOptions): FormContro
     },
   };
   return controller;
-}
-
-/** `createFormController` returning a result instead of throwing on a malformed schema. */
-export function tryCreateFormController(options: FormControllerOptions): { ok: true; controller: FormController } | { ok: false; error: FormSchemaError } {
-  try {
-    return { ok: true, controller: createFormController(options) };
-  } catch (error) {
-    if (error instanceof FormSchemaError) return { ok: false, error };
-    const message = error instanceof Error ? error.message : String(error);
-    return { ok: false, error: new FormSchemaError([{ path: '(root)', message: `form could not be built: ${message}` }]) };
-  }
 }

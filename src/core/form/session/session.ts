@@ -10,7 +10,10 @@
 import type { Disposer } from '../../bus';
 import type { FieldTypeDefinition, ValueKind } from '../../registry';
 import type { SessionUser } from '../../session/types';
-import { createFormController, type FormController, type FormValidationResult, type PatchResult } from '../controller/controller';
+import { createFormController, keepsStoredData, type FormController, type FormValidationResult, type PatchResult } from '../controller/controller';
+import type { FieldView } from '../controller/view';
+import { createCellRuleCache } from './cell-rules';
+import { commitValues } from './commit';
 import { applyDefaultValues, type DefaultValueContext } from '../data/defaults';
 import { prefillFromModelAnalysis } from '../data/model-analysis';
 import { defaultValueKindOf } from '../data/value-kind';
@@ -18,16 +21,16 @@ import { interpretFormSchema, type InterpretedForm, type Translate } from '../in
 import { FormSchemaError } from '../interpreter/errors';
 import { createLinkageEngine, type FieldChange, type FieldHookParams, type LinkageEngine, type LinkageRequest, type StagedResult, type TriggerFieldListEntry } from '../linkage/engine';
 import type { LocalLinkageRule } from '../linkage/local-rules';
-import { parseTableCellPath, readValue } from '../linkage/paths';
+import { parseTableCellPath, tableCellPath } from '../linkage/paths';
 import type { LinkageState } from '../linkage/types';
 import { isEmptyValue } from '../linkage/value-kind';
 import type { PermissionSource } from '../permissions/resolve';
 import { pruneSelectionByPatch } from '../options/patch';
 import { tableCellDisablePatch } from '../permissions/table';
-import { compileRules, compileTableCellRules } from '../rules/compile';
+import { compileRules } from '../rules/compile';
 import { tableColumnsOf } from '../rules/table';
-import type { CellState } from '../rules/types';
-import type { FieldState, FieldStatePatch, FormPatch, NormalizedField, ValidationContext, Validator } from '../types';
+import { ruleKinds } from '../rules/types';
+import type { FieldState, FormPatch, NormalizedField, ValidationContext, Validator } from '../types';
 import { keyRecord, ownValue } from '../keys/records';
 
 /** Field types as the session needs them (a runtime `Registry` fits). */
@@ -126,8 +129,13 @@ export interface FormSession {
   readonly ruleErrors: readonly string[];
   /** Value kind of a field: the registered plugin's, else the server type's. */
   valueKindOf(field: NormalizedField): ValueKind;
-  /** Non-value states of table cells, as patched (`table[row].column` → patch). */
-  readonly cellPatches: Readonly<Record<string, FieldStatePatch>>;
+  /**
+   * The typed view state of a field (value, display, pattern, required, errors, option patch,
+   * cascade query, cell states) that field plugins read and subscribe to; undefined when unknown.
+   */
+  field(path: string): FieldView | undefined;
+  /** Messages of a table's cells by cell address (`table[row].column`), from its compiled cell rules. */
+  cellErrors(tablePath: string): Promise<Record<string, string>>;
   /** Current values and field states, as the linkage engine reads them. */
   linkageState(): LinkageState;
   /**
@@ -154,27 +162,11 @@ export interface FormSession {
   watch(): Disposer;
   /** Validates the fields and the rows of table fields. */
   validate(): Promise<FormValidationResult>;
-  /** Values to submit: the controller's submit data (hidden fields dropped, each value normalised by its plugin's `commitValue`). */
+  /** Values to submit: hidden fields dropped, each value normalised by its plugin's `commitValue` (finished and closed orders: stored data as is). */
   getSubmitValues(): Record<string, unknown>;
   /** Everything typed so far (drafts keep hidden fields too), normalised by `commitValue`. */
   getDraftValues(): Record<string, unknown>;
   dispose(): void;
-}
-
-/** Writes a dotted path (`group.field`) in place. */
-function writeValue(values: Record<string, unknown>, path: string, value: unknown): void {
-  if (Object.prototype.hasOwnProperty.call(values, path)) {
-    values[path] = value;
-    return;
-  }
-  const keys = path.split('.');
-  let node: Record<string, unknown> = values;
-  for (const key of keys.slice(0, -1)) {
-    const child = ownValue(node, key);
-    if (!child || typeof child !== 'object' || Array.isArray(child)) return;
-    node = child as Record<string, unknown>;
-  }
-  node[keys[keys.length - 1]!] = value;
 }
 
 function errorMessage(error: unknown): string {
@@ -220,18 +212,14 @@ export function createFormSession(options: FormSessionOptions): FormSession {
   }
   const initialValues = structuredClone(values);
 
-  const cellPatches = keyRecord<FieldStatePatch>();
-  const cellStatesOf = (tablePath: string): Record<string, CellState> => {
-    const out: Record<string, CellState> = {};
-    for (const [path, patch] of Object.entries(cellPatches)) {
-      const cell = parseTableCellPath(path);
-      if (!cell || cell.tableCode !== tablePath) continue;
-      const state: CellState = {};
-      for (const key of ['required', 'visible', 'disabled', 'readOnly'] as const) if (patch[key] !== undefined) state[key] = patch[key];
-      if (Object.keys(state).length > 0) out[path] = state;
-    }
-    return out;
+  const cellRules = createCellRuleCache({ utcOffset, titleOf, kindsOf, valueKindOf: cellKindOf });
+  /** Rule kinds of a table field without `tableCells`: the session runs the cached cell rules itself. */
+  const tableKinds = (field: NormalizedField): string[] => (registry.fields.get(field.pluginType ?? field.type)?.ruleKinds ?? ruleKinds).filter((kind) => kind !== 'tableCells');
+  const runsCellRules = (field: NormalizedField): boolean => {
+    const kinds = registry.fields.get(field.pluginType ?? field.type)?.ruleKinds;
+    return !kinds || kinds.includes('tableCells');
   };
+  const cellsOf = (path: string) => controller.view(path)?.cells ?? {};
 
   // Rules are compiled when the field is validated, so linkage changes to required flags and
   // table cells count. Required itself is the controller's live check.
@@ -241,24 +229,27 @@ export function createFormSession(options: FormSessionOptions): FormSession {
       const isTable = field.type === 'TABLE_FORM';
       const compiled = compileRules(vctx.field, {
         valueKind: valueKindOf(field),
-        kinds: registry.fields.get(field.pluginType ?? field.type)?.ruleKinds,
+        kinds: isTable ? tableKinds(field) : registry.fields.get(field.pluginType ?? field.type)?.ruleKinds,
         kindsOf,
         required: isTable ? vctx.field.required : false,
         utcOffset,
         titleOf,
-        cellStates: isTable ? cellStatesOf(field.path) : undefined,
         valueKindOf: cellKindOf,
       });
       for (const validate of compiled) {
         const message = await validate(value, vctx);
         if (message) return message;
       }
+      // A table's cells: one message for the table, each cell's own in `cellErrors`.
+      if (isTable && runsCellRules(field) && Array.isArray(value)) {
+        const errors = await cellRules(field, cellsOf(field.path)).validateRows(value, vctx);
+        if (Object.keys(errors).length > 0) return t('rules.tableInvalid');
+      }
       return undefined;
     };
 
   const controller = createFormController({
-    schema: form,
-    registry,
+    form,
     context: { t, now, user: options.user },
     values,
     readOnly: options.readOnly,
@@ -293,7 +284,14 @@ export function createFormSession(options: FormSessionOptions): FormSession {
   // Every path is listed, but a state is read when it is used: reading one creates that field's Formily field.
   const collectFieldStates = (): Record<string, FieldState> => {
     const fieldStates = keyRecord<FieldState>();
-    for (const path of [...form.entries.map((entry) => entry.field.path), ...Object.keys(cellPatches)]) {
+    const cellPaths: string[] = [];
+    for (const [table, cells] of controller.cellPatches()) {
+      for (const key of Object.keys(cells)) {
+        const dot = key.indexOf('.', key.startsWith('-') ? 1 : 0);
+        cellPaths.push(tableCellPath(table, Number(key.slice(0, dot)), key.slice(dot + 1)));
+      }
+    }
+    for (const path of [...form.entries.map((entry) => entry.field.path), ...cellPaths]) {
       if (Object.prototype.hasOwnProperty.call(fieldStates, path)) continue;
       let state: FieldState | undefined;
       Object.defineProperty(fieldStates, path, { enumerable: true, configurable: true, get: () => (state ??= controller.getState(path)) });
@@ -345,11 +343,6 @@ export function createFormSession(options: FormSessionOptions): FormSession {
     } finally {
       applying--;
     }
-    for (const [path, fieldPatch] of Object.entries(patch)) {
-      if (!parseTableCellPath(path)) continue;
-      const { value: _value, options: _options, ...state } = fieldPatch;
-      if (Object.keys(state).length > 0) cellPatches[path] = { ...cellPatches[path], ...state };
-    }
     options.onPatch?.(patch, session);
     return result;
   };
@@ -397,33 +390,24 @@ export function createFormSession(options: FormSessionOptions): FormSession {
     return failure;
   };
 
+  const tableErrors = async (field: NormalizedField, rows: readonly unknown[]): Promise<Record<string, string>> => {
+    const vctx: ValidationContext = { values: controller.getValues(), field, t, now: now(), user: options.user };
+    return cellRules(field, cellsOf(field.path)).validateRows(rows, vctx);
+  };
+
   const validateCells = async (): Promise<Record<string, string[]>> => {
     const errors = keyRecord<string[]>();
     for (const entry of form.entries) {
       const field = entry.field;
-      if (field.type !== 'TABLE_FORM') continue;
+      if (field.type !== 'TABLE_FORM' || !runsCellRules(field)) continue;
       const state = controller.getState(field.path);
       if (!state || !state.visible || state.readOnly || state.disabled || !Array.isArray(state.value)) continue;
-      const rules = compileTableCellRules(field, { utcOffset, titleOf, cellStates: cellStatesOf(field.path), valueKindOf: cellKindOf, kindsOf });
-      const vctx: ValidationContext = { values: controller.getValues(), field, t, now: now(), user: options.user };
-      for (const [path, message] of Object.entries(await rules.validateRows(state.value, vctx))) errors[path] = [message];
+      for (const [path, message] of Object.entries(await tableErrors(field, state.value))) errors[path] = [message];
     }
     return errors;
   };
 
-  // Drafts keep every value, normalised like submitted ones (text fields trim it).
-  const commit = (values: Record<string, unknown>): Record<string, unknown> => {
-    for (const entry of form.entries) {
-      const { field } = entry;
-      const def = registry.fields.get(field.pluginType ?? field.type);
-      if (!def?.commitValue) continue;
-      const current = readValue(values, field.path);
-      if (current === undefined) continue;
-      const next = def.commitValue(current, field.props);
-      if (next !== current) writeValue(values, field.path, next);
-    }
-    return values;
-  };
+  const lookup = (type: string) => registry.fields.get(type);
 
   const session: FormSession = {
     controller,
@@ -432,7 +416,13 @@ export function createFormSession(options: FormSessionOptions): FormSession {
     initialValues,
     ruleErrors,
     valueKindOf,
-    cellPatches,
+    field: (path) => controller.view(path),
+    async cellErrors(tablePath) {
+      const field = form.byPath.get(tablePath);
+      const rows = controller.getState(tablePath)?.value;
+      if (!field || !runsCellRules(field) || !Array.isArray(rows)) return {};
+      return tableErrors(field, rows);
+    },
     linkageState,
     applyPatch,
     load() {
@@ -477,8 +467,11 @@ export function createFormSession(options: FormSessionOptions): FormSession {
       const errors = Object.assign(keyRecord<string[]>(), result.errors, await validateCells());
       return { valid: Object.keys(errors).length === 0, errors };
     },
-    getSubmitValues: () => controller.getSubmitValues(),
-    getDraftValues: () => commit(controller.getValues()),
+    getSubmitValues() {
+      const values = controller.getSubmitValues();
+      return keepsStoredData(options.dataStatus) ? values : commitValues(values, form.entries, lookup);
+    },
+    getDraftValues: () => commitValues(controller.getValues(), form.entries, lookup),
     dispose() {
       if (disposed) return;
       disposed = true;

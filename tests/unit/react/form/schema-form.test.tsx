@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { tryControllerOf } from '../../../support/controller';
 import { afterEach, describe, expect, it } from 'vitest';
-import { tryCreateFormController } from '@core/form/controller';
 import { SchemaForm } from '@react/form';
 import malformed from '../../../../fixtures/forms/malformed.form.json';
 import unknownComponent from '../../../../fixtures/forms/unknown-component.form.json';
@@ -160,7 +160,7 @@ describe('SchemaForm', () => {
   it('shows a clear error panel with the message and JSON path for a malformed schema', () => {
     for (const language of ['zh', 'en'] as const) {
       const runtime = createTestRuntime({ language });
-      const built = tryCreateFormController({ schema: malformed, registry: runtime.registry, context: { t: runtime.i18n.t } });
+      const built = tryControllerOf({ schema: malformed, registry: runtime.registry, context: { t: runtime.i18n.t } });
       expect(built.ok).toBe(false);
       const view = renderWith(runtime, <SchemaForm controller={built} />);
       const panel = screen.getByTestId('schema-error');

@@ -10,7 +10,7 @@ describe('src/core/form barrel', () => {
       'normalizeTitle',
       'UNKNOWN_COMPONENT',
       'createFormController',
-      'tryCreateFormController',
+      'createFormSession',
       'resolvePermissions',
       'readOnlyFormPatch',
       'tableCellDisablePatch',

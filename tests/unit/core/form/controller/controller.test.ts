@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
+import { createFormController } from '@core/form/controller';
+import { createFormSession } from '@core/form/session';
+import { controllerOf, tryControllerOf } from '../../../../support/controller';
 import { autorun, reaction } from '@formily/reactive';
 import type { Field } from '@formily/core';
 import {
-  createFormController,
-  tryCreateFormController,
   type FormChange,
   type FormControllerOptions,
 } from '@core/form/controller';
@@ -16,7 +17,7 @@ const t = testT('en');
 const registry = testRegistry();
 
 function controllerFor(schema: ServerFormSchema, options: Partial<FormControllerOptions> = {}) {
-  return createFormController({ schema, registry, context: { t }, ...options });
+  return controllerOf({ schema, registry, context: { t }, ...options });
 }
 
 const basic = formOf([
@@ -124,7 +125,7 @@ describe('headless creation', () => {
     const result = interpretFormSchema(basic, { registry, t });
     if (!result.ok) throw result.error;
     const stored = { title: 'a', extra: { deep: 1 } };
-    const controller = createFormController({ schema: result.form, registry, context: { t }, values: stored });
+    const controller = createFormController({ form: result.form, context: { t }, values: stored });
     controller.setValue('title', 'b');
     expect(stored.title).toBe('a');
     expect(controller.getValues()).toEqual({ title: 'b', extra: { deep: 1 } });
@@ -133,8 +134,8 @@ describe('headless creation', () => {
 
   it('throws FormSchemaError for a bad schema, or returns it from tryCreateFormController', () => {
     const bad = { properties: { a: { 'x-props': 'no' } } };
-    expect(() => createFormController({ schema: bad, registry, context: { t } })).toThrow('properties.a.x-props: must be object or null');
-    const result = tryCreateFormController({ schema: bad, registry, context: { t } });
+    expect(() => controllerOf({ schema: bad, registry, context: { t } })).toThrow('properties.a.x-props: must be object or null');
+    const result = tryControllerOf({ schema: bad, registry, context: { t } });
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.error.path).toBe('properties.a.x-props');
   });
@@ -191,9 +192,9 @@ describe('applyPatch', () => {
     controller.applyPatch({ title: { required: false }, level: { value: 'high', options: { mode: 'hide', values: ['low'] } } });
     expect(controller.getState('title')?.required).toBe(false);
     expect(controller.getState('level')?.value).toBe('high');
-    expect(controller.node('level')!.data).toMatchObject({ optionPatch: { mode: 'hide', values: ['low'] }, optionPatchVersion: 1 });
+    expect(controller.view('level')).toMatchObject({ optionPatch: { mode: 'hide', values: ['low'] }, optionPatchVersion: 1 });
     controller.applyPatch({ level: { options: { mode: 'showAll' } } });
-    expect(controller.node('level')!.data).toMatchObject({ optionPatch: { mode: 'showAll' }, optionPatchVersion: 2 });
+    expect(controller.view('level')).toMatchObject({ optionPatch: { mode: 'showAll' }, optionPatchVersion: 2 });
   });
 
   it('hides a container together with its children', () => {
@@ -213,7 +214,7 @@ describe('applyPatch', () => {
     expect(controller.getState('assets[0].qty')).toMatchObject({ disabled: true, value: 1, visible: true });
     expect(controller.getState('assets[1].qty')).toMatchObject({ disabled: false, value: 5 });
     expect(controller.getValues().assets).toEqual([rows[0], { id: 'r1', rowNum: 1, rowData: { qty: 5 } }]);
-    expect(controller.form.fields.assets.data.cells).toEqual({ '-1.qty': { disabled: true }, '1.qty': { disabled: false } });
+    expect(controller.view('assets')!.cells).toEqual({ '-1.qty': { disabled: true }, '1.qty': { disabled: false } });
     expect(controller.setValue('assets[0].qty', 9)).toBe(true);
     expect(controller.getState('assets[0].qty')?.value).toBe(9);
     expect(controller.setValue('nothere[0].qty', 9)).toBe(false);
@@ -304,7 +305,7 @@ describe('validate', () => {
       return typeof value === 'string' && value.includes('@') ? ctx.t('form.noSuchComponent') : undefined;
     };
     const slow: Validator = async (value) => (value === 'slow' ? 'too slow' : undefined);
-    const controller = createFormController({
+    const controller = controllerOf({
       schema: basic,
       registry,
       context: { t, now: () => 1234, user: { userId: 'u1', userName: 'Ann' } },
@@ -333,7 +334,7 @@ describe('validate', () => {
   });
 
   it("works with the rule compiler's validators without doubling required messages", async () => {
-    const controller = createFormController({
+    const controller = controllerOf({
       schema: loadForm('incident'),
       registry,
       context: { t },
@@ -367,14 +368,14 @@ describe('submit values', () => {
     expect(controller.getSubmitValues()).toEqual(stored);
   });
 
-  it("applies a plugin's commitValue to visible fields only, and never to stored data", () => {
+  it("the session applies a plugin's commitValue to visible fields only, and never to stored data", () => {
     const trimming = testRegistry([{ type: 'INPUT', valueKind: 'single', component: 'INPUT-component', commitValue: (value) => (typeof value === 'string' ? value.trim() : value) }]);
-    const make = (dataStatus: number) =>
-      createFormController({ schema: basic, registry: trimming, context: { t }, values: { ...stored, title: '  T  ', inner: ' in ' }, dataStatus });
+    const make = (dataStatus: number) => createFormSession({ schema: basic, registry: trimming, t, values: { ...stored, title: '  T  ', inner: ' in ' }, dataStatus });
     expect(make(OrderStatus.PROCESSING).getSubmitValues()).toMatchObject({ title: 'T', inner: 'in' });
     const hidden = make(OrderStatus.PROCESSING);
     hidden.applyPatch({ grp: { visible: false } });
     expect(hidden.getSubmitValues()).not.toHaveProperty('inner');
+    expect(make(OrderStatus.PROCESSING).getDraftValues()).toMatchObject({ title: 'T', inner: 'in' });
     expect(make(OrderStatus.FINISHED).getSubmitValues()).toMatchObject({ title: '  T  ', inner: ' in ' });
   });
 

@@ -1,7 +1,7 @@
 // Field keys are data (issue 11, item 4): object-prototype names work like any key; keys that break
 // Formily paths (blank, whitespace, '.', '[' ...) and __proto__ are schema errors naming the JSON path.
 import { describe, expect, it, vi } from 'vitest';
-import { createFormController } from '@core/form/controller';
+import { controllerOf } from '../../../../support/controller';
 import { interpretFormSchema, FormSchemaError } from '@core/form/interpreter';
 import { FIELD_KEY_RULE, fieldKeyProblem, isValidFieldKey, ownValue, toKeyRecord } from '@core/form/keys';
 import { createFormSession } from '@core/form/session';
@@ -33,7 +33,7 @@ describe('field keys that are object-prototype names', () => {
   });
 
   it('the controller reads empty fields as empty, validates them and submits the exact values', async () => {
-    const controller = createFormController({ schema: prototypeForm, registry: testRegistry(), context: { t } });
+    const controller = controllerOf({ schema: prototypeForm, registry: testRegistry(), context: { t } });
     for (const key of PROTOTYPE_KEYS) {
       const state = controller.getState(key);
       expect(state, key).toBeDefined();
@@ -189,7 +189,7 @@ describe('invalid field keys are schema errors naming the JSON path', () => {
   });
 
   it('the controller refuses such a schema with FormSchemaError', () => {
-    expect(() => createFormController({ schema: formJson({ ' ': { 'x-component': 'INPUT' } }), registry: testRegistry(), context: { t } })).toThrow(FormSchemaError);
+    expect(() => controllerOf({ schema: formJson({ ' ': { 'x-component': 'INPUT' } }), registry: testRegistry(), context: { t } })).toThrow(FormSchemaError);
   });
 });
 

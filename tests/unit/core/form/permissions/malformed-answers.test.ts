@@ -1,8 +1,8 @@
 // Issue 11 item 5: server answers of the wrong shape (an object where a list is expected ...) degrade
 // like a failed request, are logged with console.warn, and never stop the form from being built.
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { tryControllerOf } from '../../../../support/controller';
 import { resolvePermissions, permissionShapeProblem, type PermissionSource } from '@core/form/permissions';
-import { tryCreateFormController } from '@core/form/controller';
 import { createLinkageEngine, LinkageRequestError, type LinkageRequest, type LinkageRequestKind } from '@core/form/linkage/engine';
 import { compileLocalRules, type LocalLinkageRule } from '@core/form/linkage';
 import { createFormSession } from '@core/form/session';
@@ -77,7 +77,7 @@ describe('a malformed permission answer counts as a failed permission request', 
 
   it('the controller builds the form with every field visible and editable', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const built = tryCreateFormController({
+    const built = tryControllerOf({
       schema,
       registry: testRegistry(),
       context: { t },
@@ -158,7 +158,7 @@ describe('other server answers of the wrong shape', () => {
       expect(session.controller.getValues()).toEqual({});
       expect(session.getSubmitValues()).toEqual({});
       session.dispose();
-      const built = tryCreateFormController({ schema, registry: testRegistry(), context: { t }, values: values as unknown as Record<string, unknown> });
+      const built = tryControllerOf({ schema, registry: testRegistry(), context: { t }, values: values as unknown as Record<string, unknown> });
       if (!built.ok) throw new Error(built.error.message);
       expect(built.controller.getValues()).toEqual({});
     }
