@@ -97,6 +97,27 @@ export function draftSaveBody(detail: OrderDetail, formData: Record<string, unkn
   };
 }
 
+/** Body of POST draft/update: the draft (under both of its id keys) and the form data. */
+export function draftUpdateBody(draftId: string, formData: Record<string, unknown>) {
+  return { id: draftId, workOrderId: draftId, formData };
+}
+
+/** Saves a new draft of a template (POST draft/save); resolves the new draft's id when the answer names one. */
+export async function saveDraft(request: RequestClient, detail: OrderDetail, formData: Record<string, unknown>): Promise<string | undefined> {
+  const saved = await request.post<unknown>(request.path('business', ticketPaths.draftSave), draftSaveBody(detail, formData));
+  return savedDraftId(saved);
+}
+
+/** Saves a draft's form data again (POST draft/update). */
+export async function updateDraft(request: RequestClient, draftId: string, formData: Record<string, unknown>): Promise<void> {
+  await request.post(request.path('business', ticketPaths.draftUpdate), draftUpdateBody(draftId, formData));
+}
+
+/** Deletes a draft (POST draft/delete/{id}, no body). */
+export async function deleteDraft(request: RequestClient, draftId: string): Promise<void> {
+  await request.post(request.path('business', ticketPaths.draftDelete(draftId)));
+}
+
 /** The id a draft/save answer names. */
 export function savedDraftId(data: unknown): string | undefined {
   if (!isRecord(data)) return typeof data === 'string' && data ? data : undefined;

@@ -1,0 +1,59 @@
+// Submitting the create form (COMMIT → start, with the assign modal) through the action flow: the
+// input is copied first, an invalid form shows its first error (on the form tab), a started ticket
+// opens its detail page and uses up the local copy, a failure says the input is kept on the device.
+import { useEffect, useMemo, type RefObject } from 'react';
+import type { ActionController } from '@core/buttons/controller';
+import type { ActionUi } from '@core/buttons/types';
+import type { FormSession } from '@core/form/session';
+import { useRuntime } from '@react';
+import { submitFormValues, type SchemaFormHandle } from '@react/form';
+import { ticketRoutes } from '../ticket-shared/model';
+import { createTicket, localCopyKey, startedTicketId, type CreateData, type CreateTarget, type FooterFlags } from './model';
+import type { LocalCopy } from './use-local-copy';
+
+export interface UseCreateSubmitOptions {
+  session: FormSession | undefined;
+  /** The create form (scrolled to the first error). */
+  formRef: RefObject<SchemaFormHandle | null>;
+  target: CreateTarget;
+  data: CreateData;
+  actions: ActionController;
+  /** The action modals' host (`useActionUi`). */
+  ui: ActionUi;
+  footer: FooterFlags;
+  localCopy: Pick<LocalCopy, 'copyNow' | 'dropLocalCopy' | 'keptLocally' | 'resetKeptLocally'>;
+  /**
+   * Shows the form before scrolling to an error (the submit may come from another tab);
+   * the form must be laid out when it returns (`flushSync`).
+   */
+  showForm: () => void;
+}
+
+/** The create page's submit (see the file comment). */
+export function useCreateSubmit({ session, formRef, target, data, actions, ui, footer, localCopy, showForm }: UseCreateSubmitOptions): () => Promise<void> {
+  const runtime = useRuntime();
+  const { keptLocally } = localCopy;
+  // A COMMIT failing after the modal opened (another try stays possible) keeps the input too.
+  useEffect(() => runtime.bus.on('action:fail', ({ type }) => type === 'COMMIT' && keptLocally()), [runtime, keptLocally]);
+  const ticket = useMemo(() => createTicket(data, target), [data, target]);
+
+  return async () => {
+    if (!session || footer.disabled.submit) return;
+    localCopy.copyNow();
+    localCopy.resetKeptLocally();
+    const result = await actions.run(
+      'COMMIT',
+      ticket,
+      {
+        getFormData: () => submitFormValues(session, formRef, { beforeScroll: showForm }),
+        transfer: (started) => {
+          localCopy.dropLocalCopy({ finished: true }, localCopyKey(target), data.detail.processDefId);
+          const id = startedTicketId(started, target.kind === 'draft' ? target.draftId : undefined);
+          runtime.bus.emit('router:navigate', { to: id ? ticketRoutes.detail(id) : '/homePage', replace: true });
+        },
+      },
+      ui,
+    );
+    if (result.status === 'failed') keptLocally();
+  };
+}

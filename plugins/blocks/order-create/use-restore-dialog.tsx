@@ -1,0 +1,47 @@
+// Offering the local copy back: when the create form opens and a copy of its input (of this user)
+// differs from what loaded, a dialog asks whether to restore it; yes puts it into the form (the
+// linkage runs as for typed values), no clears it.
+import { useEffect, useState, type ReactNode } from 'react';
+import { Dialog } from 'antd-mobile';
+import type { FormSession } from '@core/form/session';
+import { useDates, useRuntime, useT } from '@react';
+import { clearLocalCopy, restorableCopy, restorePatch, type LocalCopy } from '../ticket-shared/local-copy';
+
+/** The restore dialog of a create form's session (render the returned element). */
+export function useRestoreDialog(session: FormSession | undefined, copyKey: string, userId: string | undefined): ReactNode {
+  const t = useT();
+  const runtime = useRuntime();
+  const dates = useDates();
+  const [restore, setRestore] = useState<LocalCopy>();
+  useEffect(() => {
+    if (!session) return;
+    setRestore(restorableCopy(runtime.storage, copyKey, session.initialValues, userId));
+  }, [session, runtime, copyKey, userId]);
+
+  const answer = (yes: boolean) => {
+    if (yes && restore && session) {
+      const patch = restorePatch(session, restore.values);
+      session.applyPatch(patch);
+      // Restored values run the linkage like typed ones would.
+      for (const path of Object.keys(patch)) void session.change(path);
+      runtime.bus.emit('toast:show', { type: 'success', message: t('tickets.create.restored') });
+    } else {
+      clearLocalCopy(runtime.storage, copyKey);
+    }
+    setRestore(undefined);
+  };
+
+  return (
+    <Dialog
+      visible={Boolean(restore)}
+      title={t('tickets.create.restoreTitle')}
+      content={restore ? t('tickets.create.restoreMessage', { time: dates.exact(restore.time) }) : ''}
+      actions={[
+        [
+          { key: 'discard', text: t('tickets.create.discard'), onClick: () => answer(false) },
+          { key: 'restore', text: t('tickets.create.restore'), bold: true, onClick: () => answer(true) },
+        ],
+      ]}
+    />
+  );
+}
