@@ -1,8 +1,7 @@
-import { DotLoading, List, SearchBar } from 'antd-mobile';
+import { List, SearchBar } from 'antd-mobile';
 import { RightOutline } from 'antd-mobile-icons';
-import { useRequest, useRuntime, useT } from '@react';
+import { RequestBoundary, useRequest, useRuntime, useT } from '@react';
 import { useSearch } from '@react/hooks/use-search';
-import { EmptyState, ErrorPage } from '@react/feedback';
 import { readPage, readTemplate, ticketPaths, ticketRoutes, type ProcessTemplateRecord } from '../ticket-shared/model';
 import { FLOW_PAGE_SIZE, templateQuery } from './model';
 import './flow-center.css';
@@ -29,11 +28,13 @@ export default function FlowCenter({ target = 'create' }: FlowCenterProps) {
   const runtime = useRuntime();
   const { search, bind } = useSearch();
 
-  const { data, error, loading, reload } = useRequest(
-    (signal, rt) => rt.request.post<unknown>(rt.request.path('business', ticketPaths.processList), templateQuery(search), { signal, silent: true }),
+  const templates = useRequest(
+    (signal, rt) =>
+      rt.request
+        .post<unknown>(rt.request.path('business', ticketPaths.processList), templateQuery(search), { signal, silent: true })
+        .then((data) => readPage(data, readTemplate)),
     [search],
   );
-  const page = data === undefined ? undefined : readPage(data, readTemplate);
 
   const open = (template: ProcessTemplateRecord) =>
     runtime.bus.emit('router:navigate', { to: target === 'template' ? ticketRoutes.template(template.processDefId) : ticketRoutes.create(template.processDefId) });
@@ -49,37 +50,34 @@ export default function FlowCenter({ target = 'create' }: FlowCenterProps) {
         />
       </div>
       <div className="sd-flow-section-title">{t('tickets.flowCenter.templates')}</div>
-      {error ? (
-        <ErrorPage
-          type="loadFail"
-          title={t('tickets.flowCenter.loadFailed')}
-          description={error.message}
-          onRetry={reload}
-        />
-      ) : !page ? (
-        <div className="sd-flow-loading" aria-busy="true">
-          <DotLoading color="primary" />
-        </div>
-      ) : page.records.length === 0 ? (
-        <EmptyState kind={search ? 'search' : 'noData'} description={t(search ? 'tickets.flowCenter.noMatch' : 'tickets.flowCenter.empty')} />
-      ) : (
-        <List className="sd-flow-list" aria-busy={loading} data-testid="flow-list">
-          {page.records.slice(0, FLOW_PAGE_SIZE).map((template) => (
-            <List.Item
-              key={template.processDefId}
-              prefix={<TemplateIcon template={template} />}
-              description={template.description || undefined}
-              extra={<RightOutline />}
-              arrowIcon={false}
-              onClick={() => open(template)}
-              data-testid="flow-template"
-              data-process-def-id={template.processDefId}
-            >
-              <span className="sd-flow-name">{template.name}</span>
-            </List.Item>
-          ))}
-        </List>
-      )}
+      {/* While a newer search runs, the earlier results stay (busy) instead of a skeleton. */}
+      <RequestBoundary
+        request={templates}
+        keepPreviousData
+        errorTitle={t('tickets.flowCenter.loadFailed')}
+        isEmpty={(page) => page.records.length === 0}
+        empty={{ kind: search ? 'search' : 'noData', description: t(search ? 'tickets.flowCenter.noMatch' : 'tickets.flowCenter.empty') }}
+        testId="flow"
+      >
+        {(page, { reloading }) => (
+          <List className="sd-flow-list" aria-busy={reloading} data-testid="flow-list">
+            {page.records.slice(0, FLOW_PAGE_SIZE).map((template) => (
+              <List.Item
+                key={template.processDefId}
+                prefix={<TemplateIcon template={template} />}
+                description={template.description || undefined}
+                extra={<RightOutline />}
+                arrowIcon={false}
+                onClick={() => open(template)}
+                data-testid="flow-template"
+                data-process-def-id={template.processDefId}
+              >
+                <span className="sd-flow-name">{template.name}</span>
+              </List.Item>
+            ))}
+          </List>
+        )}
+      </RequestBoundary>
     </div>
   );
 }

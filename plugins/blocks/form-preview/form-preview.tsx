@@ -1,8 +1,7 @@
-import { useMemo, useRef, useState } from 'react';
-import { Button, DotLoading } from 'antd-mobile';
+import { useRef, useState } from 'react';
+import { Button } from 'antd-mobile';
 import { useSearchParams } from 'react-router-dom';
-import { useRequest, useT } from '@react';
-import { ErrorPage } from '@react/feedback';
+import { RequestBoundary, useRequest, useT } from '@react';
 import { SchemaForm, type SchemaFormHandle, type SchemaFormMode } from '@react/form';
 import { createFormPath, errorList, previewModeOf, readCreateForm, withPreviewMode, type CreateFormResponse, type PreviewResult } from './model';
 import { usePreviewSession } from './use-preview-session';
@@ -20,13 +19,12 @@ export default function FormPreview({ workflow: fallback }: FormPreviewProps) {
   const t = useT();
   const [params] = useSearchParams();
   const workflow = (params.get('workflow') ?? fallback ?? '').trim();
-  const { data, error, loading, reload } = useRequest(
+  const form = useRequest(
     // The page shows the failure itself, so the request client's toast stays off.
-    (signal, runtime) => runtime.request.get<unknown>(runtime.request.path('business', createFormPath(workflow)), { signal, silent: true }),
+    (signal, runtime) => runtime.request.get<unknown>(runtime.request.path('business', createFormPath(workflow)), { signal, silent: true }).then(readCreateForm),
     [workflow],
     { enabled: workflow !== '' },
   );
-  const detail = useMemo(() => (data === undefined ? undefined : readCreateForm(data)), [data]);
 
   if (!workflow) {
     return (
@@ -35,27 +33,12 @@ export default function FormPreview({ workflow: fallback }: FormPreviewProps) {
       </div>
     );
   }
-  if (error) {
-    return (
-      <div data-testid="form-preview-error">
-        <ErrorPage
-          type="loadFail"
-          title={t('schemaForm.previewLoadFailed')}
-          description={error.message}
-          onRetry={reload}
-        />
-      </div>
-    );
-  }
-  if (loading || !detail) {
-    return (
-      <div className="sd-form-preview__loading" aria-busy="true" data-testid="form-preview-loading">
-        <DotLoading color="primary" />
-      </div>
-    );
-  }
   // Keyed by workflow only: switching to the read-only view (`&mode=readOnly`) keeps the same form and its values.
-  return <PreviewForm key={workflow} workflow={workflow} detail={detail} />;
+  return (
+    <RequestBoundary request={form} errorTitle={t('schemaForm.previewLoadFailed')} testId="form-preview">
+      {(detail) => <PreviewForm key={workflow} workflow={workflow} detail={detail} />}
+    </RequestBoundary>
+  );
 }
 
 function PreviewForm({ workflow, detail }: { workflow: string; detail: CreateFormResponse }) {

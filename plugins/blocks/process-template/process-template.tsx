@@ -1,21 +1,29 @@
-import { Button, DotLoading } from 'antd-mobile';
+import { Suspense } from 'react';
+import { Button } from 'antd-mobile';
 import { useSearchParams } from 'react-router-dom';
-import { useRequest, useRuntime, useT } from '@react';
-import { ErrorPage } from '@react/feedback';
+import { RequestBoundary, useRequest, useRuntime, useT } from '@react';
 import { FlowChart } from '../flow-chart';
-import FlowCenter from '../flow-center/flow-center';
-import { readPage, readTemplate, ticketPaths, ticketRoutes } from '../ticket-shared/model';
+import { flowCenterBlock } from '../flow-center';
+import { readPage, readTemplate, ticketPaths, ticketRoutes, type ProcessTemplateRecord } from '../ticket-shared/model';
+import type { ProcessTemplateProps } from './props';
 import './process-template.css';
 
-import type { ProcessTemplateProps } from './props';
-
 export type { ProcessTemplateProps } from './props';
+
+/** The flow center's list (its own lazy chunk), opening templates on this page. */
+const FlowCenter = flowCenterBlock.component;
 
 /** /processTemplate: one template (name, description, number prefix, flow chart, start), or the list without an id. */
 export default function ProcessTemplate(_props: ProcessTemplateProps) {
   const [params] = useSearchParams();
   const id = (params.get('processDefId') ?? params.get('id') ?? '').trim();
-  if (!id) return <FlowCenter target="template" />;
+  if (!id) {
+    return (
+      <Suspense fallback={null}>
+        <FlowCenter target="template" />
+      </Suspense>
+    );
+  }
   return <TemplateView processDefId={id} />;
 }
 
@@ -24,41 +32,38 @@ const TEMPLATE_LOOKUP_SIZE = 100;
 
 function TemplateView({ processDefId }: { processDefId: string }) {
   const t = useT();
-  const runtime = useRuntime();
-  const { data, error, reload } = useRequest(
+  const template = useRequest(
     (signal, rt) =>
       rt.request
         .post<unknown>(rt.request.path('business', ticketPaths.processList), { pageNum: 1, pageSize: TEMPLATE_LOOKUP_SIZE }, { signal, silent: true })
         .then((page) => readPage(page, readTemplate).records.find((r) => r.processDefId === processDefId || r.processDefKey === processDefId) ?? null),
     [processDefId],
   );
-  if (error) {
-    return (
-      <ErrorPage
-        type="loadFail"
-        description={error.message}
-        onRetry={reload}
-      />
-    );
-  }
-  if (data === undefined) {
-    return (
-      <div className="sd-template-loading" aria-busy="true">
-        <DotLoading color="primary" />
-      </div>
-    );
-  }
-  if (data === null) return <ErrorPage type="empty" description={t('tickets.template.missing')} />;
+  return (
+    <RequestBoundary
+      request={template}
+      isEmpty={(data) => data === null}
+      empty={{ description: t('tickets.template.missing') }}
+      testId="process-template"
+    >
+      {(data) => data && <TemplateDetail template={data} />}
+    </RequestBoundary>
+  );
+}
+
+function TemplateDetail({ template }: { template: ProcessTemplateRecord }) {
+  const t = useT();
+  const runtime = useRuntime();
   return (
     <div className="sd-template" data-testid="process-template">
       <header className="sd-template-head">
-        <h1>{data.name}</h1>
-        {data.description && <p>{data.description}</p>}
-        {data.preNum && <div className="sd-template-prefix">{t('tickets.template.prefix', { prefix: data.preNum })}</div>}
+        <h1>{template.name}</h1>
+        {template.description && <p>{template.description}</p>}
+        {template.preNum && <div className="sd-template-prefix">{t('tickets.template.prefix', { prefix: template.preNum })}</div>}
       </header>
-      <FlowChart id={data.processDefId} height={260} />
+      <FlowChart id={template.processDefId} height={260} />
       <div className="sd-template-start">
-        <Button block color="primary" size="large" onClick={() => runtime.bus.emit('router:navigate', { to: ticketRoutes.create(data.processDefId) })} data-testid="template-start">
+        <Button block color="primary" size="large" onClick={() => runtime.bus.emit('router:navigate', { to: ticketRoutes.create(template.processDefId) })} data-testid="template-start">
           {t('tickets.template.start')}
         </Button>
       </div>
