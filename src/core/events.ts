@@ -1,6 +1,13 @@
 /**
- * The one map of runtime event names to payloads. Every event name lives here;
- * names are `domain:event`. Add entries here (not ad-hoc strings elsewhere).
+ * The runtime's event names and payloads. Core events live here; a plugin
+ * adds its own by declaration merging into {@link RuntimeEventRegistry}
+ * (names are `domain:event`; never ad-hoc strings), and the bus checks
+ * names and payloads of both:
+ * @example
+ * declare module '@core/events' {
+ *   interface RuntimeEventRegistry { 'color:picked': { field: string; color: string } }
+ * }
+ * runtime.bus.emit('color:picked', { field: 'labelColor', color: '#00B42A' });
  */
 export interface ToastPayload {
   type: 'success' | 'error' | 'info' | 'loading';
@@ -10,7 +17,7 @@ export interface ToastPayload {
   duration?: number;
 }
 
-export type RuntimeEvents = {
+export interface RuntimeEventRegistry {
   /** A toast should be shown. */
   'toast:show': ToastPayload;
   /** 401: login info was cleared; `redirectTo` is the login address. */
@@ -36,6 +43,13 @@ export type RuntimeEvents = {
   'action:fail': { type: string; workOrderId?: string; message: string };
   /** The ticket changed (an action succeeded, or the user chose Refresh): reload it. */
   'order:refresh': { workOrderId?: string };
-};
+}
+
+/**
+ * The one map of event names to payloads the bus is typed with: every entry
+ * of {@link RuntimeEventRegistry}, core and plugin-declared alike (a type, so
+ * it fits the bus's record constraint).
+ */
+export type RuntimeEvents = { [K in keyof RuntimeEventRegistry]: RuntimeEventRegistry[K] };
 
 export type Language = 'zh' | 'en';

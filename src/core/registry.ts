@@ -1,9 +1,57 @@
 import type { Disposer } from './bus';
 import type { PluginContext } from './context';
 import type { ActionChoice, ActionHooks, ActionInput, ActionReasonMode, ActionTicket, ActionValidationContext, ModalData } from './buttons/types';
+import type { PluginLocales } from './i18n';
 
 /** How a field's value is shaped: decides its empty value and how a value list is assigned. */
 export type ValueKind = 'single' | 'multi' | 'richText' | 'container' | 'none';
+
+/**
+ * Field types and the props of their components, open to plugins by
+ * declaration merging (tiptap style). A plugin that declares its type gets
+ * `defineFieldType` checked end to end (`mapProps` must return the declared
+ * props, the component must take them):
+ * @example
+ * declare module '@core/registry' {
+ *   interface FieldTypeRegistry { COLOR: ColorFieldProps }
+ * }
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface FieldTypeRegistry {}
+
+/**
+ * Page blocks and their props, open to plugins by declaration merging:
+ * `defineBlock({ name, component })` of a declared name checks that the
+ * component takes the declared props.
+ * @example
+ * declare module '@core/registry' {
+ *   interface BlockPropsRegistry { worklist: WorklistProps }
+ * }
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface BlockPropsRegistry {}
+
+/** A field type name: the declared ones (autocompleted) or any server spelling. */
+export type FieldTypeName = (keyof FieldTypeRegistry & string) | (string & {});
+
+/** The props a component takes (the first parameter of a function component); `unknown` for other shapes. */
+export type PropsOfComponent<C> = C extends (props: infer P, ...rest: never[]) => unknown ? P : unknown;
+
+/** Props of field type `T`: declared in {@link FieldTypeRegistry}, else those of its component `C`. */
+export type FieldPropsOf<T extends string, C> = T extends keyof FieldTypeRegistry ? FieldTypeRegistry[T] : PropsOfComponent<C>;
+
+/** Props of block `N`: declared in {@link BlockPropsRegistry}, else those of its component `C`. */
+export type BlockPropsOf<N extends string, C> = N extends keyof BlockPropsRegistry ? BlockPropsRegistry[N] : PropsOfComponent<C>;
+
+/**
+ * How a field type's rows are reached when its value is a table
+ * (TABLE_FORM): the rule compiler, linkage and defaults treat such a field
+ * cell by cell instead of as one value.
+ */
+export interface FieldTableCapability {
+  /** Key of the cells object in a row. @default 'rowData' */
+  rowDataKey?: string;
+}
 
 /**
  * A field-type plugin. `C` is the component type of the rendering layer
@@ -24,6 +72,16 @@ export interface FieldTypeDefinition<C = unknown> {
   ruleKinds?: readonly string[];
   /** Overrides the empty value derived from `valueKind`. */
   emptyValue?: () => unknown;
+  /**
+   * Fits an incoming (prefilled, defaulted, linked) value to the type after
+   * the value kind's shaping, e.g. NUMBER turns numeric text into a number;
+   * `undefined` refuses the value. @default identity
+   */
+  coerce?: (value: unknown) => unknown;
+  /** The value is a table of rows whose cells are other field types (TABLE_FORM). */
+  table?: true | FieldTableCapability;
+  /** The plugin's own texts (domain -> { zh, en }), added to i18n when the plugin is registered. */
+  locales?: PluginLocales;
   /**
    * Normalises the value when the form is committed (submit / save), e.g.
    * text fields trim it. `props` are the field's mapped props. @default identity
@@ -48,6 +106,8 @@ export interface ActionDefinition<C = unknown> {
   loadingFlag: string;
   /** Optional modal component override. */
   component?: C;
+  /** The plugin's own texts (domain -> { zh, en }), added to i18n when the plugin is registered. */
+  locales?: PluginLocales;
   /** Performs the action (usually POST btn/btnaction/{endpoint}); resolves to the response data. */
   execute?: (ctx: PluginContext, input: ActionInput, ticket: ActionTicket) => Promise<unknown>;
   setup?: (ctx: PluginContext) => Disposer | void;
@@ -106,18 +166,49 @@ export interface BlockDefinition<C = unknown> {
    * loaded field types) before it mounts. @default false
    */
   requiresLazyPlugins?: boolean;
+  /** The plugin's own texts (domain -> { zh, en }), added to i18n when the plugin is registered. */
+  locales?: PluginLocales;
   setup?: (ctx: PluginContext) => Disposer | void;
   override?: boolean;
 }
 
-/** Typed identity helpers (they exist for inference and to mark plugin modules). */
-export function defineFieldType<C>(def: FieldTypeDefinition<C>): FieldTypeDefinition<C> {
-  return def;
+/**
+ * What `defineFieldType` takes: a definition whose `mapProps` returns (part
+ * of) the props of its type (declared in {@link FieldTypeRegistry}, else
+ * its component's), and whose component takes the declared props.
+ */
+export interface FieldTypeInput<T extends string, C, R = C> extends Omit<FieldTypeDefinition<C>, 'type' | 'mapProps' | 'readPretty'> {
+  type: T;
+  readPretty?: R;
+  mapProps?: (xProps: Readonly<Record<string, unknown>>) => Partial<FieldPropsOf<T, C>>;
+}
+
+/** A declared type's component must take the declared props (an error names the type otherwise). */
+type DeclaredComponentCheck<T extends string, C> = T extends keyof FieldTypeRegistry
+  ? [FieldTypeRegistry[T]] extends [PropsOfComponent<C>]
+    ? unknown
+    : { component: `component props do not match FieldTypeRegistry['${T}']` }
+  : unknown;
+
+type DeclaredBlockCheck<N extends string, C> = N extends keyof BlockPropsRegistry
+  ? [BlockPropsRegistry[N]] extends [PropsOfComponent<C>]
+    ? unknown
+    : { component: `component props do not match BlockPropsRegistry['${N}']` }
+  : unknown;
+
+/** What `defineBlock` takes: a block whose component takes the props declared for its name. */
+export interface BlockInput<N extends string, C> extends Omit<BlockDefinition<C>, 'name'> {
+  name: N;
+}
+
+/** Typed identity helpers (they exist for inference, type checks and to mark plugin modules). */
+export function defineFieldType<const T extends string, C, R = C>(def: FieldTypeInput<T, C, R> & DeclaredComponentCheck<T, C>): FieldTypeDefinition<C | R> {
+  return def as unknown as FieldTypeDefinition<C | R>;
 }
 export function defineAction<C>(def: ActionDefinition<C>): ActionDefinition<C> {
   return def;
 }
-export function defineBlock<C>(def: BlockDefinition<C>): BlockDefinition<C> {
+export function defineBlock<const N extends string, C>(def: BlockInput<N, C> & DeclaredBlockCheck<N, C>): BlockDefinition<C> {
   return def;
 }
 

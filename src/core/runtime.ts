@@ -3,8 +3,8 @@ import { createBus, type Disposer } from './bus';
 import type { RuntimeEvents } from './events';
 import { resolveConfig, type AppConfig } from './config';
 import type { HostAdapter, PluginContext } from './context';
-import { createI18n } from './i18n';
-import { createRegistry, type PluginSet, type Registry } from './registry';
+import { coreTextDomains, createI18n, supportedLanguages, type PluginLocales } from './i18n';
+import { createRegistry, RegistryError, type PluginSet, type Registry } from './registry';
 import { createRequestClient } from './request';
 import { createSession } from './session';
 import { defaultStorage, type KeyValueStorage } from './storage';
@@ -67,10 +67,28 @@ export function createRuntime<FC = unknown, AC = unknown, BC = unknown>(options:
 
   const context: PluginContext = { config, bus, i18n, request, session, storage, host };
   const disposers: Disposer[] = [];
+  // A plugin's texts (`locales`) join i18n when it is registered, under its own domains (never a core one).
+  const checkLocales = (owner: string, locales: PluginLocales | undefined) => {
+    for (const domain of Object.keys(locales ?? {})) {
+      if (coreTextDomains.includes(domain)) throw new RegistryError(`Plugin "${owner}" may not add texts to the core domain "${domain}"; give its texts a domain of its own.`);
+    }
+  };
+  const addLocales = (locales: PluginLocales | undefined) => {
+    for (const [domain, texts] of Object.entries(locales ?? {})) {
+      for (const language of supportedLanguages) i18n.addTexts(language, domain, texts[language]);
+    }
+  };
   const registerPlugins = (plugins: PluginSet<FC, AC, BC>) => {
+    const owned = [
+      ...(plugins.fields ?? []).map((def) => [def.type, def.locales] as const),
+      ...(plugins.actions ?? []).map((def) => [def.type, def.locales] as const),
+      ...(plugins.blocks ?? []).map((def) => [def.name, def.locales] as const),
+    ];
+    for (const [owner, locales] of owned) checkLocales(owner, locales);
     for (const def of plugins.fields ?? []) registry.fields.register(def);
     for (const def of plugins.actions ?? []) registry.actions.register(def);
     for (const def of plugins.blocks ?? []) registry.blocks.register(def);
+    for (const [, locales] of owned) addLocales(locales);
     for (const def of [...(plugins.fields ?? []), ...(plugins.actions ?? []), ...(plugins.blocks ?? [])]) {
       const dispose = def.setup?.(context);
       if (dispose) disposers.push(dispose);

@@ -20,7 +20,7 @@ export interface AddGroupProps {
  */
 export function AddGroup({ title, children }: AddGroupProps) {
   const t = useT();
-  const shown = title?.trim() ? title : t('fieldsExtra.group.untitled');
+  const shown = title?.trim() ? title : t('group.untitled');
   return (
     <section className={`${fieldWidthClass('full')} sd-form-group`} aria-label={shown} data-testid="add-group">
       <div className="sd-form-group__title">{shown}</div>

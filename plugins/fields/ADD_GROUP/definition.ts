@@ -1,6 +1,7 @@
 import { defineFieldType } from '@core/registry';
 import type { ReactFieldDefinition } from '../shared/types';
 import { AddGroup } from './AddGroup';
+import { groupTexts } from './locales';
 
 /**
  * ADD_GROUP: a nested container with a title. It holds no value of its own
@@ -10,6 +11,7 @@ import { AddGroup } from './AddGroup';
 export const addGroupField: ReactFieldDefinition = defineFieldType({
   type: 'ADD_GROUP',
   valueKind: 'container',
+  locales: { group: groupTexts },
   component: AddGroup,
   readPretty: AddGroup,
   mapProps: () => ({}),

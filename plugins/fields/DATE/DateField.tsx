@@ -35,7 +35,7 @@ export function DateField(props: DateFieldProps) {
   const faded = useFadedStyle({ disabled, readOnly });
   const granularity = granularityOf(fieldType, settings);
   const ms = valueToMs(value, offset);
-  const format = t(granularity === 'day' ? 'fieldsExtra.date.formatDay' : 'fieldsExtra.date.formatTime');
+  const format = t(granularity === 'day' ? 'date.formatDay' : 'date.formatTime');
   const text = ms === undefined ? '' : exactText(ms, format, offset);
   const hint = placeholder || t('fields.pleaseSelect');
 
@@ -43,7 +43,7 @@ export function DateField(props: DateFieldProps) {
     if (!interactive) return;
     const next = wheelBounds(code, fieldType, settings, readValues(), now(), offset, ms);
     if (next.empty) {
-      runtime.bus.emit('toast:show', { type: 'error', message: t('fieldsExtra.date.noValidRange') });
+      runtime.bus.emit('toast:show', { type: 'error', message: t('date.noValidRange') });
       return;
     }
     setBounds(next);
@@ -67,7 +67,7 @@ export function DateField(props: DateFieldProps) {
           <button
             type="button"
             className="sd-date-clear"
-            aria-label={t('fieldsExtra.date.clear')}
+            aria-label={t('date.clear')}
             onClick={(event) => {
               event.stopPropagation();
               onChange?.('');
@@ -81,7 +81,7 @@ export function DateField(props: DateFieldProps) {
       {interactive ? (
         <DatePicker
           visible={bounds !== undefined}
-          title={title || t(granularity === 'day' ? 'fieldsExtra.date.pickTitle' : 'fieldsExtra.date.pickTimeTitle')}
+          title={title || t(granularity === 'day' ? 'date.pickTitle' : 'date.pickTimeTitle')}
           precision={granularity === 'day' ? 'day' : 'second'}
           value={ms === undefined ? undefined : toWheelDate(ms, offset)}
           min={bounds?.min}

@@ -22,8 +22,8 @@ export function DateReadPretty({ value, fieldType = 'DATE', settings = {}, displ
   const ms = valueToMs(value, offset);
   if (ms === undefined) return <ReadOnlyText />;
   const granularity = granularityOf(fieldType, settings);
-  const dayFormat = t('fieldsExtra.date.formatDay');
-  const exact = exactText(ms, granularity === 'day' ? dayFormat : t('fieldsExtra.date.formatTime'), offset);
+  const dayFormat = t('date.formatDay');
+  const exact = exactText(ms, granularity === 'day' ? dayFormat : t('date.formatTime'), offset);
   const shown = displayRule === 'exact' ? exact : displayText(ms, granularity, now(), language, offset, dayFormat);
   return (
     <div className="sd-field-read">

@@ -54,7 +54,7 @@ export function MemberField(props: MemberFieldProps) {
   useEffect(() => {
     if (!mismatched) return;
     onChange?.([]);
-    runtime.bus.emit('field:showMessage', { field: field?.path?.toString() ?? fieldTitle, message: t('fieldsExtra.member.mismatch', { title: fieldTitle }) });
+    runtime.bus.emit('field:showMessage', { field: field?.path?.toString() ?? fieldTitle, message: t('member.mismatch', { title: fieldTitle }) });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [mismatched, valueKey]);
 

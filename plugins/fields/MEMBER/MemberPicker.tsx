@@ -67,7 +67,7 @@ export function MemberPicker({ visible, title, directory, selected, multiple, se
   const canChoose = (row: MemberRow) => isRowSelectable(row, selectType);
   const choose = (row: MemberRow) => {
     if (isUnselectable(row.item, unSelected)) {
-      runtime.bus.emit('toast:show', { type: 'error', message: unSelectedToast || t('fieldsExtra.member.unSelected') });
+      runtime.bus.emit('toast:show', { type: 'error', message: unSelectedToast || t('member.unSelected') });
       return;
     }
     if (!canChoose(row)) return;
@@ -85,7 +85,7 @@ export function MemberPicker({ visible, title, directory, selected, multiple, se
   // Select-all acts on the rows that may be chosen (unSelected ids left out).
   const allRows: OptionRow[] = state.rows.map((row) => ({ option: { value: row.key, label: row.label }, level: 1, selectable: canChoose(row) && !isUnselectable(row.item, unSelected) }));
   const all = selectAllState(allRows, draft);
-  const crumbs = [{ value: '', label: t('fieldsExtra.member.root') }, ...state.crumbs.map((c) => ({ value: c.groupId, label: c.label }))];
+  const crumbs = [{ value: '', label: t('member.root') }, ...state.crumbs.map((c) => ({ value: c.groupId, label: c.label }))];
   const itemsOf = (list: readonly string[]) => list.map((key) => known.current.get(key)).filter((item): item is MemberValueItem => item !== undefined);
 
   return (
@@ -94,17 +94,17 @@ export function MemberPicker({ visible, title, directory, selected, multiple, se
         <div className="sd-picker sd-member" data-testid="member-picker">
           <PickerHeader
             title={title}
-            leftText={t('fieldsExtra.member.cancel')}
+            leftText={t('member.cancel')}
             onLeft={close}
-            rightText={t('fieldsExtra.member.clear')}
+            rightText={t('member.clear')}
             onRight={() => commit([])}
             rightDisabled={selected.length === 0}
           />
           <div className="sd-picker-search">
-            <SearchBar value={typed} onChange={search} onClear={() => search('')} placeholder={t(selectType === 'group' ? 'fieldsExtra.member.searchGroupsPlaceholder' : 'fieldsExtra.member.searchPlaceholder')} clearable />
+            <SearchBar value={typed} onChange={search} onClear={() => search('')} placeholder={t(selectType === 'group' ? 'member.searchGroupsPlaceholder' : 'member.searchPlaceholder')} clearable />
           </div>
           {keys.length > 0 ? (
-            <div className="sd-member-tags" aria-label={t('fieldsExtra.member.selectedTags')}>
+            <div className="sd-member-tags" aria-label={t('member.selectedTags')}>
               <div className="sd-member-tags-list">
                 {keys.map((key) => (
                   <Tag key={key} color="primary" fill="outline" className="sd-picker-tag">
@@ -113,7 +113,7 @@ export function MemberPicker({ visible, title, directory, selected, multiple, se
                 ))}
               </div>
               {multiple ? (
-                <button type="button" className="sd-member-expand" aria-label={t('fieldsExtra.member.showSelected')} onClick={() => setShowSelected(true)}>
+                <button type="button" className="sd-member-expand" aria-label={t('member.showSelected')} onClick={() => setShowSelected(true)}>
                   <DownOutline />
                 </button>
               ) : null}
@@ -121,8 +121,8 @@ export function MemberPicker({ visible, title, directory, selected, multiple, se
           ) : null}
           {searching && selectType === 'all' ? (
             <Tabs activeKey={state.tab} onChange={(key) => void directory.setTab(key === 'group' ? 'group' : 'user')} className="sd-member-tabs">
-              <Tabs.Tab title={t('fieldsExtra.member.tabGroups')} key="group" />
-              <Tabs.Tab title={t('fieldsExtra.member.tabUsers')} key="user" />
+              <Tabs.Tab title={t('member.tabGroups')} key="group" />
+              <Tabs.Tab title={t('member.tabUsers')} key="user" />
             </Tabs>
           ) : null}
           {!searching && !state.locked ? <Breadcrumbs crumbs={crumbs} onSelect={(_value, index) => void directory.goTo(index - 1)} /> : null}
@@ -148,10 +148,10 @@ export function MemberPicker({ visible, title, directory, selected, multiple, se
                     <span className="sd-member-name">{row.label}</span>
                     {row.description ? <span className="sd-ms-path">{row.description}</span> : null}
                   </span>
-                  {row.status === 2 ? <span className="sd-option-tag">{t('fieldsExtra.member.statusDisabled')}</span> : null}
-                  {row.status === 3 ? <span className="sd-option-tag">{t('fieldsExtra.member.statusDeleted')}</span> : null}
+                  {row.status === 2 ? <span className="sd-option-tag">{t('member.statusDisabled')}</span> : null}
+                  {row.status === 3 ? <span className="sd-option-tag">{t('member.statusDeleted')}</span> : null}
                   {drill ? (
-                    <button type="button" className="sd-ms-drill" aria-label={t('fieldsExtra.member.drillDown', { label: row.label })} onClick={open}>
+                    <button type="button" className="sd-ms-drill" aria-label={t('member.drillDown', { label: row.label })} onClick={open}>
                       <RightOutline />
                     </button>
                   ) : null}
@@ -160,19 +160,19 @@ export function MemberPicker({ visible, title, directory, selected, multiple, se
             })}
             {state.loading ? (
               <div className="sd-option-status" role="status">
-                {t('fieldsExtra.member.loading')}
+                {t('member.loading')}
               </div>
             ) : state.rows.length === 0 ? (
               <div className="sd-option-status" role="status">
-                {state.locked && !searching ? t('fieldsExtra.member.securityHint') : t('fieldsExtra.member.noData')}
+                {state.locked && !searching ? t('member.securityHint') : t('member.noData')}
               </div>
             ) : null}
           </div>
           {multiple ? (
             <PickerFooter
-              leftText={t('fieldsExtra.member.cancel')}
+              leftText={t('member.cancel')}
               onLeft={close}
-              confirmText={t('fieldsExtra.member.confirmWithCount', { count: draft.length })}
+              confirmText={t('member.confirmWithCount', { count: draft.length })}
               confirmDisabled={draft.length === 0}
               onConfirm={() => commit(itemsOf(draft))}
             />

@@ -3,6 +3,7 @@ import type { ReactFieldDefinition } from '../shared/types';
 import { MemberField } from './MemberField';
 import { MemberReadPretty } from './MemberReadPretty';
 import { mapMemberProps, MEMBER_RULE_KINDS, toMemberItems } from './normalize';
+import { memberTexts } from './locales';
 
 /**
  * MEMBER (user / group picker). The value is a list of
@@ -12,6 +13,7 @@ import { mapMemberProps, MEMBER_RULE_KINDS, toMemberItems } from './normalize';
 export const memberField: ReactFieldDefinition = defineFieldType({
   type: 'MEMBER',
   valueKind: 'multi',
+  locales: { member: memberTexts },
   component: MemberField,
   readPretty: MemberReadPretty,
   mapProps: (xProps) => ({ ...mapMemberProps(xProps) }),

@@ -37,26 +37,26 @@ export function ColumnsPopup({ visible, title, options, selected, loading, onClo
   return (
     <Popup visible={visible} onMaskClick={onClose} position="bottom" bodyClassName="sd-picker-popup" destroyOnClose>
       <div className="sd-picker" data-testid="multi-select-columns">
-        <PickerHeader title={title} leftText={t('fieldsExtra.multiSelect.cancel')} onLeft={onClose} />
+        <PickerHeader title={title} leftText={t('multiSelect.cancel')} onLeft={onClose} />
         {loading && options.length === 0 ? (
-          <div className="sd-option-status">{t('fieldsExtra.multiSelect.loading')}</div>
+          <div className="sd-option-status">{t('multiSelect.loading')}</div>
         ) : options.length === 0 ? (
-          <div className="sd-option-status">{t('fieldsExtra.multiSelect.noData')}</div>
+          <div className="sd-option-status">{t('multiSelect.noData')}</div>
         ) : (
           <div className="sd-ms-columns" style={{ gridTemplateColumns: `repeat(${columns.length}, minmax(0, 1fr))` }}>
             {columns.map((column, level) => {
               const all = columnAllState(column, draft);
               return (
-                <div className="sd-ms-column" key={level} role="group" aria-label={t('fieldsExtra.multiSelect.columnLabel', { level: level + 1 })} data-testid={`ms-column-${level}`}>
+                <div className="sd-ms-column" key={level} role="group" aria-label={t('multiSelect.columnLabel', { level: level + 1 })} data-testid={`ms-column-${level}`}>
                   <div className="sd-ms-item sd-ms-item--all">
                     <CheckBox
                       checked={all.checked}
                       indeterminate={all.indeterminate}
                       disabled={all.values.length === 0}
-                      label={`${t('fieldsExtra.multiSelect.all')} (${t('fieldsExtra.multiSelect.columnLabel', { level: level + 1 })})`}
+                      label={`${t('multiSelect.all')} (${t('multiSelect.columnLabel', { level: level + 1 })})`}
                       onChange={() => setDraft(toggleColumnAll(column, draft))}
                     />
-                    <span className="sd-ms-label">{t('fieldsExtra.multiSelect.all')}</span>
+                    <span className="sd-ms-label">{t('multiSelect.all')}</span>
                   </div>
                   {column.map((option) => {
                     const usable = isSelectable(option);
@@ -76,7 +76,7 @@ export function ColumnsPopup({ visible, title, options, selected, loading, onClo
                       >
                         <CheckBox checked={checked} disabled={!usable} label={option.label} onChange={() => setDraft(toggleValue(draft, option.value))} />
                         <span className="sd-ms-label">{option.label}</span>
-                        {hasChildren ? <RightOutline className="sd-ms-arrow" aria-label={t('fieldsExtra.multiSelect.drillDown', { label: option.label })} /> : null}
+                        {hasChildren ? <RightOutline className="sd-ms-arrow" aria-label={t('multiSelect.drillDown', { label: option.label })} /> : null}
                       </div>
                     );
                   })}
@@ -85,7 +85,7 @@ export function ColumnsPopup({ visible, title, options, selected, loading, onClo
             })}
           </div>
         )}
-        <PickerFooter leftText={t('fieldsExtra.multiSelect.reset')} onLeft={reset} confirmText={t('fieldsExtra.multiSelect.confirmWithCount', { count: draft.length })} onConfirm={commit} />
+        <PickerFooter leftText={t('multiSelect.reset')} onLeft={reset} confirmText={t('multiSelect.confirmWithCount', { count: draft.length })} onConfirm={commit} />
       </div>
     </Popup>
   );

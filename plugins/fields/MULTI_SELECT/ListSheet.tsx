@@ -43,7 +43,7 @@ export function ListSheet({ visible, title, options, selected, loading, onClose,
     () => (searching ? searchTree(options, keyword) : childrenOf(options, index, parentId).map((option) => ({ option }))),
     [searching, options, keyword, index, parentId],
   );
-  const crumbs = breadcrumbsOf(parentId, index, t('fieldsExtra.multiSelect.root'));
+  const crumbs = breadcrumbsOf(parentId, index, t('multiSelect.root'));
 
   const search = (next: string) => {
     setTyped(next);
@@ -62,16 +62,16 @@ export function ListSheet({ visible, title, options, selected, loading, onClose,
   return (
     <Popup visible={visible} onMaskClick={onClose} position="bottom" bodyClassName="sd-picker-popup sd-ms-sheet" destroyOnClose>
       <div className="sd-picker" data-testid="multi-select-sheet">
-        <PickerHeader title={title} leftText={t('fieldsExtra.multiSelect.cancel')} onLeft={onClose} rightText={t('fieldsExtra.multiSelect.reset')} onRight={() => setDraft([])} rightDisabled={draft.length === 0} />
+        <PickerHeader title={title} leftText={t('multiSelect.cancel')} onLeft={onClose} rightText={t('multiSelect.reset')} onRight={() => setDraft([])} rightDisabled={draft.length === 0} />
         <div className="sd-picker-search">
-          <SearchBar value={typed} onChange={search} onClear={() => search('')} placeholder={t('fieldsExtra.multiSelect.searchPlaceholder')} clearable />
+          <SearchBar value={typed} onChange={search} onClear={() => search('')} placeholder={t('multiSelect.searchPlaceholder')} clearable />
         </div>
         {searching ? null : <Breadcrumbs crumbs={crumbs} onSelect={(value) => setParentId(value)} />}
         <div className="sd-option-list" role="list">
           {loading && options.length === 0 ? (
-            <div className="sd-option-status">{t('fieldsExtra.multiSelect.loading')}</div>
+            <div className="sd-option-status">{t('multiSelect.loading')}</div>
           ) : rows.length === 0 ? (
-            <div className="sd-option-status">{t('fieldsExtra.multiSelect.noData')}</div>
+            <div className="sd-option-status">{t('multiSelect.noData')}</div>
           ) : (
             rows.map(({ option, path }) => {
               const usable = isSelectable(option);
@@ -85,7 +85,7 @@ export function ListSheet({ visible, title, options, selected, loading, onClose,
                     {path && path.length > 1 ? <span className="sd-ms-path">{path.join(' / ')}</span> : null}
                   </span>
                   {hasChildren ? (
-                    <button type="button" className="sd-ms-drill" aria-label={t('fieldsExtra.multiSelect.drillDown', { label: option.label })} onClick={() => setParentId(option.value)}>
+                    <button type="button" className="sd-ms-drill" aria-label={t('multiSelect.drillDown', { label: option.label })} onClick={() => setParentId(option.value)}>
                       <RightOutline />
                     </button>
                   ) : null}
@@ -94,7 +94,7 @@ export function ListSheet({ visible, title, options, selected, loading, onClose,
             })
           )}
         </div>
-        <PickerFooter leftText={t('fieldsExtra.multiSelect.cancel')} onLeft={onClose} confirmText={t('fieldsExtra.multiSelect.confirmWithCount', { count: draft.length })} onConfirm={commit} />
+        <PickerFooter leftText={t('multiSelect.cancel')} onLeft={onClose} confirmText={t('multiSelect.confirmWithCount', { count: draft.length })} onConfirm={commit} />
       </div>
     </Popup>
   );

@@ -37,7 +37,7 @@ export function MultiSelectField(props: MultiSelectFieldProps) {
 
   const index = useMemo(() => indexTree(state.options), [state.options]);
   const ids = valuesOf(value);
-  const text = selectionLabels(ids, index, labels).join(t('fieldsExtra.multiSelect.separator'));
+  const text = selectionLabels(ids, index, labels).join(t('multiSelect.separator'));
   const hint = placeholder || t('fields.pleaseSelect');
   const layout = layoutOf(state.options);
 

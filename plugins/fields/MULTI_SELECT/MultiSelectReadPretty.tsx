@@ -13,7 +13,7 @@ function LiveLabels({ value, source, optionSource, optionPatch, useSavedDisplay 
   const codes = useSavedDisplay ? storedValues(value) : value;
   const { state, labels } = useOptions({ type: 'MULTI_SELECT', value: codes, source, optionSource, optionPatch });
   const index = useMemo(() => indexTree(state.options), [state.options]);
-  return <ReadOnlyText text={selectionLabels(valuesOf(codes), index, labels).join(t('fieldsExtra.multiSelect.separator'))} />;
+  return <ReadOnlyText text={selectionLabels(valuesOf(codes), index, labels).join(t('multiSelect.separator'))} />;
 }
 
 /**
@@ -23,7 +23,7 @@ function LiveLabels({ value, source, optionSource, optionPatch, useSavedDisplay 
 export function MultiSelectReadPretty(props: OptionReadPrettyProps) {
   const t = useT();
   if (props.useSavedDisplay && hasSavedLabels(props.value, props.savedDisplay)) {
-    return <ReadOnlyText text={savedDisplayLabels(props.value, props.savedDisplay).join(t('fieldsExtra.multiSelect.separator'))} />;
+    return <ReadOnlyText text={savedDisplayLabels(props.value, props.savedDisplay).join(t('multiSelect.separator'))} />;
   }
   return <LiveLabels {...props} />;
 }

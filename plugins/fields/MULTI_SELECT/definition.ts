@@ -3,11 +3,13 @@ import type { ReactFieldDefinition } from '../shared/types';
 import { MultiSelectField } from './MultiSelectField';
 import { MultiSelectReadPretty } from './MultiSelectReadPretty';
 import { mapMultiSelectProps, MULTI_SELECT_RULE_KINDS } from './normalize';
+import { multiSelectTexts } from './locales';
 
 /** MULTI_SELECT (multi-level dropdown): a tree of options, value = the selected ids. */
 export const multiSelectField: ReactFieldDefinition = defineFieldType({
   type: 'MULTI_SELECT',
   valueKind: 'multi',
+  locales: { multiSelect: multiSelectTexts },
   component: MultiSelectField,
   readPretty: MultiSelectReadPretty,
   mapProps: (xProps) => ({ ...mapMultiSelectProps(xProps) }),

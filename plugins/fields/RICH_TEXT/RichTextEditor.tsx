@@ -56,7 +56,7 @@ export default function RichTextEditor({ value, onChange, onFocus, onBlur, place
     content: sanitizeRichText(htmlOf(value)),
     immediatelyRender: false,
     shouldRerenderOnTransaction: false,
-    editorProps: { attributes: { class: 'sd-rich-text sd-rich-editor-content', role: 'textbox', 'aria-multiline': 'true', 'aria-label': placeholder || t('fieldsExtra.richText.placeholder') } },
+    editorProps: { attributes: { class: 'sd-rich-text sd-rich-editor-content', role: 'textbox', 'aria-multiline': 'true', 'aria-label': placeholder || t('richText.placeholder') } },
     onUpdate: ({ editor: current }) => {
       const html = editorValue(current.getHTML(), current.isEmpty);
       emitted.current = html;
@@ -101,13 +101,13 @@ export default function RichTextEditor({ value, onChange, onFocus, onBlur, place
   });
 
   const tools: ToolButton[] = [
-    { key: 'bold', label: t('fieldsExtra.richText.bold'), text: 'B', run: (e) => e.chain().focus().toggleBold().run() },
-    { key: 'italic', label: t('fieldsExtra.richText.italic'), text: 'I', run: (e) => e.chain().focus().toggleItalic().run() },
-    { key: 'strike', label: t('fieldsExtra.richText.strike'), text: 'S', run: (e) => e.chain().focus().toggleStrike().run() },
-    { key: 'bulletList', label: t('fieldsExtra.richText.bulletList'), text: '•', run: (e) => e.chain().focus().toggleBulletList().run() },
-    { key: 'orderedList', label: t('fieldsExtra.richText.orderedList'), text: '1.', run: (e) => e.chain().focus().toggleOrderedList().run() },
-    { key: 'undo', label: t('fieldsExtra.richText.undo'), text: '↶', run: (e) => e.chain().focus().undo().run() },
-    { key: 'redo', label: t('fieldsExtra.richText.redo'), text: '↷', run: (e) => e.chain().focus().redo().run() },
+    { key: 'bold', label: t('richText.bold'), text: 'B', run: (e) => e.chain().focus().toggleBold().run() },
+    { key: 'italic', label: t('richText.italic'), text: 'I', run: (e) => e.chain().focus().toggleItalic().run() },
+    { key: 'strike', label: t('richText.strike'), text: 'S', run: (e) => e.chain().focus().toggleStrike().run() },
+    { key: 'bulletList', label: t('richText.bulletList'), text: '•', run: (e) => e.chain().focus().toggleBulletList().run() },
+    { key: 'orderedList', label: t('richText.orderedList'), text: '1.', run: (e) => e.chain().focus().toggleOrderedList().run() },
+    { key: 'undo', label: t('richText.undo'), text: '↶', run: (e) => e.chain().focus().undo().run() },
+    { key: 'redo', label: t('richText.redo'), text: '↷', run: (e) => e.chain().focus().redo().run() },
   ];
   // The editor state is first computed on a transaction: until then the content is the value.
   const empty = state ? state.empty : isEmptyRichText(htmlOf(value));
@@ -116,7 +116,7 @@ export default function RichTextEditor({ value, onChange, onFocus, onBlur, place
 
   return (
     <div className="sd-rich-editor" data-testid="rich-text-editor">
-      <div className="sd-rich-toolbar" role="toolbar" aria-label={t('fieldsExtra.richText.toolbar')}>
+      <div className="sd-rich-toolbar" role="toolbar" aria-label={t('richText.toolbar')}>
         {tools.map((tool) => (
           <button
             key={tool.key}
@@ -135,7 +135,7 @@ export default function RichTextEditor({ value, onChange, onFocus, onBlur, place
         {toolbarExtra}
       </div>
       <div className="sd-rich-body">
-        {empty ? <div className="sd-rich-placeholder" aria-hidden="true">{placeholder || t('fieldsExtra.richText.placeholder')}</div> : null}
+        {empty ? <div className="sd-rich-placeholder" aria-hidden="true">{placeholder || t('richText.placeholder')}</div> : null}
         <EditorContent editor={editor} />
       </div>
     </div>

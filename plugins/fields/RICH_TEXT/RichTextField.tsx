@@ -45,21 +45,21 @@ export function RichTextField(props: RichTextFieldProps) {
     const html = htmlOf(value);
     return (
       <div className="sd-rich-locked" style={faded} aria-disabled="true" data-testid="rich-text-locked">
-        {isEmptyRichText(html) ? <span className="sd-picker-placeholder">{placeholder || t('fieldsExtra.richText.placeholder')}</span> : <RichTextView html={html} />}
+        {isEmptyRichText(html) ? <span className="sd-picker-placeholder">{placeholder || t('richText.placeholder')}</span> : <RichTextView html={html} />}
       </div>
     );
   }
   const aiButton = showAIButton ? (
     <Button size="mini" color="primary" fill="outline" className="sd-rich-ai" data-rule-id={generateRuleId} onClick={() => onAIGenerate?.(generateRuleId)}>
-      {t('fieldsExtra.richText.aiGenerate')}
+      {t('richText.aiGenerate')}
     </Button>
   ) : null;
   return (
-    <EditorBoundary fallback={<div className="sd-rich-status" role="alert">{t('fieldsExtra.richText.loadFailed')}</div>}>
+    <EditorBoundary fallback={<div className="sd-rich-status" role="alert">{t('richText.loadFailed')}</div>}>
       <Suspense
         fallback={
           <div className="sd-rich-status" data-testid="rich-text-loading">
-            <DotLoading /> {t('fieldsExtra.richText.loadingEditor')}
+            <DotLoading /> {t('richText.loadingEditor')}
           </div>
         }
       >

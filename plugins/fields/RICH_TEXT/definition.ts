@@ -3,11 +3,13 @@ import type { ReactFieldDefinition } from '../shared/types';
 import { EMPTY_RICH_TEXT, mapRichTextProps, RICH_TEXT_RULE_KINDS } from './normalize';
 import { RichTextField } from './RichTextField';
 import { RichTextReadPretty } from './RichTextReadPretty';
+import { richTextTexts } from './locales';
 
 /** RICH_TEXT: a lazily loaded editor; read-only markup is sanitised; empty = an empty paragraph. */
 export const richTextField: ReactFieldDefinition = defineFieldType({
   type: 'RICH_TEXT',
   valueKind: 'richText',
+  locales: { richText: richTextTexts },
   component: RichTextField,
   readPretty: RichTextReadPretty,
   mapProps: (xProps) => ({ ...mapRichTextProps(xProps) }),

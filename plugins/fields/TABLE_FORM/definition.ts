@@ -15,8 +15,5 @@ export const tableFormField: ReactFieldDefinition = defineFieldType({
   ruleKinds: TABLE_FORM_RULE_KINDS,
   emptyValue: emptyTableValue,
   commitValue: (value) => commitTableValue(value),
-  setup(ctx) {
-    ctx.i18n.addTexts('zh', 'tableForm', tableFormTexts.zh);
-    ctx.i18n.addTexts('en', 'tableForm', tableFormTexts.en);
-  },
+  locales: { tableForm: tableFormTexts },
 });

@@ -1,6 +1,6 @@
 import { defineFieldType } from '@core/registry';
 import type { ReactFieldDefinition } from '../shared/types';
-import { DATE_RULE_KINDS, DateField, DateReadPretty, mapDateProps } from '../DATE';
+import { DATE_RULE_KINDS, DateField, DateReadPretty, dateTexts, mapDateProps } from '../DATE';
 
 /**
  * TIME: the DATE picker with date and time by default (YYYY-MM-DD HH:mm:ss);
@@ -9,6 +9,7 @@ import { DATE_RULE_KINDS, DateField, DateReadPretty, mapDateProps } from '../DAT
 export const timeField: ReactFieldDefinition = defineFieldType({
   type: 'TIME',
   valueKind: 'single',
+  locales: { date: dateTexts },
   component: DateField,
   readPretty: DateReadPretty,
   mapProps: (xProps) => ({ ...mapDateProps(xProps, 'TIME') }),

@@ -49,7 +49,7 @@ export function FileList({ files, pending = [], layout, menuCode, onRemove, onRe
 
   const removeButton = (file: UploadedFile) =>
     onRemove ? (
-      <button type="button" className="sd-upload-remove" aria-label={t('fieldsExtra.upload.remove', { name: file.name })} onClick={() => onRemove(file)}>
+      <button type="button" className="sd-upload-remove" aria-label={t('upload.remove', { name: file.name })} onClick={() => onRemove(file)}>
         <CloseOutline />
       </button>
     ) : null;
@@ -61,8 +61,8 @@ export function FileList({ files, pending = [], layout, menuCode, onRemove, onRe
         <span className="sd-upload-name">{entry.name}</span>
         {entry.status === 'uploading' ? (
           <>
-            <ProgressBar percent={entry.percent} className="sd-upload-progress" aria-label={t('fieldsExtra.upload.uploading', { percent: entry.percent })} />
-            <span className="sd-upload-meta">{t('fieldsExtra.upload.uploading', { percent: entry.percent })}</span>
+            <ProgressBar percent={entry.percent} className="sd-upload-progress" aria-label={t('upload.uploading', { percent: entry.percent })} />
+            <span className="sd-upload-meta">{t('upload.uploading', { percent: entry.percent })}</span>
           </>
         ) : (
           <span className="sd-upload-error" role="alert">
@@ -71,12 +71,12 @@ export function FileList({ files, pending = [], layout, menuCode, onRemove, onRe
         )}
       </div>
       {entry.status === 'failed' && onRetry ? (
-        <button type="button" className="sd-upload-remove" aria-label={t('fieldsExtra.upload.retry')} onClick={() => onRetry(entry.key)}>
+        <button type="button" className="sd-upload-remove" aria-label={t('upload.retry')} onClick={() => onRetry(entry.key)}>
           <RedoOutline />
         </button>
       ) : null}
       {onDiscard ? (
-        <button type="button" className="sd-upload-remove" aria-label={t('fieldsExtra.upload.remove', { name: entry.name })} onClick={() => onDiscard(entry.key)}>
+        <button type="button" className="sd-upload-remove" aria-label={t('upload.remove', { name: entry.name })} onClick={() => onDiscard(entry.key)}>
           <CloseOutline />
         </button>
       ) : null}
@@ -99,7 +99,7 @@ export function FileList({ files, pending = [], layout, menuCode, onRemove, onRe
       <ul className="sd-upload-grid" data-testid="upload-files">
         {files.map((file) => (
           <li key={file.id} className="sd-upload-tile">
-            <button type="button" className="sd-upload-thumb" aria-label={t('fieldsExtra.upload.preview', { name: file.name })} onClick={() => open(file)}>
+            <button type="button" className="sd-upload-thumb" aria-label={t('upload.preview', { name: file.name })} onClick={() => open(file)}>
               {isImageName(file.name, groups) ? <img src={imageSrc(file, env)} alt={file.name} loading="lazy" /> : <FileOutline aria-hidden="true" />}
             </button>
             {removeButton(file)}
@@ -115,7 +115,7 @@ export function FileList({ files, pending = [], layout, menuCode, onRemove, onRe
       {files.map((file) => (
         <li key={file.id} className="sd-upload-item">
           <FileOutline className="sd-upload-icon" aria-hidden="true" />
-          <button type="button" className="sd-upload-body sd-upload-open" aria-label={t('fieldsExtra.upload.preview', { name: file.name })} onClick={() => open(file)}>
+          <button type="button" className="sd-upload-body sd-upload-open" aria-label={t('upload.preview', { name: file.name })} onClick={() => open(file)}>
             <span className="sd-upload-name">{file.name}</span>
             <span className="sd-upload-meta">{formatFileSize(file.size)}</span>
           </button>

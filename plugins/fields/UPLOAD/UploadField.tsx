@@ -63,7 +63,7 @@ export function UploadField(props: UploadFieldProps) {
     const { accepted, rejected } = checkSelection(chosen, settings, held);
     for (const { rejection } of rejected) {
       const { key, ...vars } = rejection;
-      runtime.bus.emit('toast:show', { type: 'error', message: t(`fieldsExtra.upload.${key}`, vars) });
+      runtime.bus.emit('toast:show', { type: 'error', message: t(`upload.${key}`, vars) });
     }
     for (const file of accepted) void uploader.upload(file, file.name);
     onBlur?.();
@@ -77,9 +77,9 @@ export function UploadField(props: UploadFieldProps) {
   const size = formatFileSize(settings.maxBytes);
   // A break opportunity after each slash: the long list wraps at a type, not before the next clause's comma.
   const hint = settings.extensions.length > 0
-    ? t('fieldsExtra.upload.hint', { types: settings.extensions.join(`/${WORD_BREAK}`), size, count: settings.maxCount })
-    : t('fieldsExtra.upload.hintAnyType', { size, count: settings.maxCount });
-  const addLabel = t(settings.kind === 'images' ? 'fieldsExtra.upload.selectImage' : 'fieldsExtra.upload.selectFile');
+    ? t('upload.hint', { types: settings.extensions.join(`/${WORD_BREAK}`), size, count: settings.maxCount })
+    : t('upload.hintAnyType', { size, count: settings.maxCount });
+  const addLabel = t(settings.kind === 'images' ? 'upload.selectImage' : 'upload.selectFile');
 
   if (!interactive && files.length === 0 && !template) return <ReadOnlyText />;
   return (
@@ -110,7 +110,7 @@ export function UploadField(props: UploadFieldProps) {
       {interactive ? <div className="sd-field-caption sd-upload-hint">{hint}</div> : null}
       {template ? (
         <button type="button" className="sd-upload-template" onClick={() => (openUrl ?? openInNewTab)(fileHref('download', template, { apiBase: runtime.config.apiBase, path: runtime.request.path, menuCode }))}>
-          {t('fieldsExtra.upload.template', { name: template.name })}
+          {t('upload.template', { name: template.name })}
         </button>
       ) : null}
     </div>

@@ -3,11 +3,13 @@ import type { ReactFieldDefinition } from '../shared/types';
 import { UploadField } from './UploadField';
 import { UploadReadPretty } from './UploadReadPretty';
 import { mapUploadProps, UPLOAD_RULE_KINDS } from './normalize';
+import { uploadTexts } from './locales';
 
 /** UPLOAD: pictures or files uploaded to /file/upload (/file/auth/upload with a menu code); value = the stored files. */
 export const uploadField: ReactFieldDefinition = defineFieldType({
   type: 'UPLOAD',
   valueKind: 'multi',
+  locales: { upload: uploadTexts },
   component: UploadField,
   readPretty: UploadReadPretty,
   mapProps: (xProps) => ({ ...mapUploadProps(xProps) }),

@@ -1,5 +1,6 @@
 // UPLOAD: checked, progress-tracked uploads of pictures or files, with preview and review/download.
 export { uploadField } from './definition';
+export { uploadTexts } from './locales';
 export { UploadField, type UploadFieldProps } from './UploadField';
 export { UploadReadPretty, type UploadReadPrettyProps } from './UploadReadPretty';
 export { FileList, openInNewTab, type FileListProps, type OpenUrl } from './FileList';

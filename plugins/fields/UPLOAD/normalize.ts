@@ -141,7 +141,7 @@ export function resolveUploadSettings(props: UploadXProps, groups: readonly File
   return { kind: 'files', extensions, maxCount, maxBytes: sizeMB * MB };
 }
 
-/** Why a chosen file is refused; `key` names the text `fieldsExtra.upload.<key>`. */
+/** Why a chosen file is refused; `key` names the text `upload.<key>`. */
 export type UploadRejection =
   | { key: 'emptyFile' }
   | { key: 'nameTooLong'; max: number }

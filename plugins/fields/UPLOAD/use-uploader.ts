@@ -83,13 +83,13 @@ export function useUploader({ menuCode, onUploaded }: UploaderOptions): Uploader
           onUploadProgress: (fraction) => patch(key, { percent: Math.min(100, Math.max(0, Math.round(fraction * 100))) }),
         });
         const file = toUploadedFile(data, { name: source.name, size: source.blob.size });
-        if (!file) throw new Error(t('fieldsExtra.upload.failed'));
+        if (!file) throw new Error(t('upload.failed'));
         drop(key);
         uploaded.current(file);
         return file;
       } catch (error) {
         if (isRequestError(error) && error.canceled) return undefined;
-        const message = isRequestError(error) && error.timedOut ? t('fieldsExtra.upload.timeout') : (error instanceof Error && error.message) || t('fieldsExtra.upload.failed');
+        const message = isRequestError(error) && error.timedOut ? t('upload.timeout') : (error instanceof Error && error.message) || t('upload.failed');
         patch(key, { status: 'failed', error: message });
         runtime.bus.emit('toast:show', { type: 'error', message });
         return undefined;

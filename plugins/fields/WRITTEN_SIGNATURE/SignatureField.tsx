@@ -34,7 +34,7 @@ class PanelBoundary extends Component<{ fallback: ReactNode; children: ReactNode
 /** The stored signature as an image (read-only display and the field's preview). */
 export function SignatureImage({ file, menuCode }: { file: UploadedFile; menuCode?: string }) {
   const { runtime, t } = useFieldEnv();
-  return <img className="sd-sign-image" src={imageSrc(file, { apiBase: runtime.config.apiBase, path: runtime.request.path, menuCode })} alt={t('fieldsExtra.signature.alt')} />;
+  return <img className="sd-sign-image" src={imageSrc(file, { apiBase: runtime.config.apiBase, path: runtime.request.path, menuCode })} alt={t('signature.alt')} />;
 }
 
 /**
@@ -65,7 +65,7 @@ export function SignatureField(props: SignatureFieldProps) {
     onBlur?.();
   };
   const save = async (png: Blob) => {
-    const stored = await uploader.upload(png, signatureFileName(t('fieldsExtra.signature.fileName'), now(), runtime.config.timeZoneOffset));
+    const stored = await uploader.upload(png, signatureFileName(t('signature.fileName'), now(), runtime.config.timeZoneOffset));
     if (!stored) return;
     onChange?.(stored);
     setOpen(false);
@@ -76,7 +76,7 @@ export function SignatureField(props: SignatureFieldProps) {
     <>
       <div
         {...popupTriggerProps({ interactive, popup: 'dialog', onOpen: show })}
-        aria-label={file ? t('fieldsExtra.signature.resign') : t('fieldsExtra.signature.tapToSign')}
+        aria-label={file ? t('signature.resign') : t('signature.tapToSign')}
         className={`sd-sign-trigger${interactive ? '' : ' sd-picker-trigger--locked'}`}
         style={faded}
         data-testid="signature-trigger"
@@ -85,13 +85,13 @@ export function SignatureField(props: SignatureFieldProps) {
           <SignatureImage file={file} menuCode={menuCode} />
         ) : (
           <span className="sd-sign-empty">
-            <EditSOutline aria-hidden="true" /> {t('fieldsExtra.signature.tapToSign')}
+            <EditSOutline aria-hidden="true" /> {t('signature.tapToSign')}
           </span>
         )}
       </div>
       {interactive ? (
         <Popup visible={open} onMaskClick={close} position="bottom" bodyClassName="sd-sign-popup" destroyOnClose>
-          <PanelBoundary fallback={<div className="sd-rich-status sd-sign-status" role="alert">{t('fieldsExtra.signature.loadFailed')}</div>}>
+          <PanelBoundary fallback={<div className="sd-rich-status sd-sign-status" role="alert">{t('signature.loadFailed')}</div>}>
             <Suspense
               fallback={
                 <div className="sd-sign-status" data-testid="signature-loading">
@@ -102,7 +102,7 @@ export function SignatureField(props: SignatureFieldProps) {
               <LazyPanel
                 busy={busy}
                 onCancel={close}
-                onEmpty={() => runtime.bus.emit('toast:show', { type: 'error', message: t('fieldsExtra.signature.empty') })}
+                onEmpty={() => runtime.bus.emit('toast:show', { type: 'error', message: t('signature.empty') })}
                 onConfirm={(png) => void save(png)}
               />
             </Suspense>

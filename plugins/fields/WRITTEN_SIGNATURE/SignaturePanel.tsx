@@ -73,21 +73,21 @@ export default function SignaturePanel({ onConfirm, onCancel, onEmpty, busy = fa
   return (
     <div className="sd-sign-panel" data-testid="signature-panel">
       <div className="sd-sign-title" role="heading" aria-level={2}>
-        {t('fieldsExtra.signature.title')}
+        {t('signature.title')}
       </div>
       <div className="sd-sign-pad">
-        <canvas ref={canvas} className="sd-sign-canvas" aria-label={t('fieldsExtra.signature.title')} data-testid="signature-canvas" />
-        {empty ? <div className="sd-sign-hint" aria-hidden="true">{t('fieldsExtra.signature.tapToSign')}</div> : null}
+        <canvas ref={canvas} className="sd-sign-canvas" aria-label={t('signature.title')} data-testid="signature-canvas" />
+        {empty ? <div className="sd-sign-hint" aria-hidden="true">{t('signature.tapToSign')}</div> : null}
       </div>
       <div className="sd-sign-actions">
         <Button onClick={onCancel} disabled={busy}>
-          {t('fieldsExtra.signature.cancel')}
+          {t('signature.cancel')}
         </Button>
         <Button onClick={clear} disabled={busy}>
-          {t('fieldsExtra.signature.clear')}
+          {t('signature.clear')}
         </Button>
         <Button color="primary" onClick={() => void confirm()} loading={busy}>
-          {t('fieldsExtra.signature.confirm')}
+          {t('signature.confirm')}
         </Button>
       </div>
     </div>

@@ -12,7 +12,6 @@ import zhFeedback from './locales/zh/feedback';
 import zhForm from './locales/zh/form';
 import zhOptions from './locales/zh/options';
 import zhSchemaForm from './locales/zh/schemaForm';
-import zhFieldsExtra from './locales/zh/fieldsExtra';
 import zhTickets from './locales/zh/tickets';
 import enCommon from './locales/en/common';
 import enErrors from './locales/en/errors';
@@ -25,16 +24,30 @@ import enFeedback from './locales/en/feedback';
 import enForm from './locales/en/form';
 import enOptions from './locales/en/options';
 import enSchemaForm from './locales/en/schemaForm';
-import enFieldsExtra from './locales/en/fieldsExtra';
 import enTickets from './locales/en/tickets';
 
-/** Every user-visible text, per language, grouped by domain (`errors.systemError`). */
+/**
+ * Every core text, per language, grouped by domain (`errors.systemError`).
+ * Plugins bring their own texts (`locales` of a definition), added when the
+ * plugin is registered; a plugin may not replace one of these domains.
+ */
 export const resources = {
-  zh: { common: zhCommon, errors: zhErrors, request: zhRequest, rules: zhRules, app: zhApp, fields: zhFields, actions: zhActions, feedback: zhFeedback, form: zhForm, options: zhOptions, schemaForm: zhSchemaForm, fieldsExtra: zhFieldsExtra, tickets: zhTickets },
-  en: { common: enCommon, errors: enErrors, request: enRequest, rules: enRules, app: enApp, fields: enFields, actions: enActions, feedback: enFeedback, form: enForm, options: enOptions, schemaForm: enSchemaForm, fieldsExtra: enFieldsExtra, tickets: enTickets },
+  zh: { common: zhCommon, errors: zhErrors, request: zhRequest, rules: zhRules, app: zhApp, fields: zhFields, actions: zhActions, feedback: zhFeedback, form: zhForm, options: zhOptions, schemaForm: zhSchemaForm, tickets: zhTickets },
+  en: { common: enCommon, errors: enErrors, request: enRequest, rules: enRules, app: enApp, fields: enFields, actions: enActions, feedback: enFeedback, form: enForm, options: enOptions, schemaForm: enSchemaForm, tickets: enTickets },
 } as const;
 
 export const LANGUAGE_STORAGE_KEY = 'language';
+/** The core's text domains (`common`, `errors` ...): names a plugin's `locales` may not use. */
+export const coreTextDomains: readonly string[] = Object.keys(resources.zh);
+
+/**
+ * A plugin's own texts: domain -> the texts per language (same keys in
+ * each). The runtime adds them under `domain.` when the plugin is registered,
+ * so the plugin's components call `t('domain.key')`.
+ * @example locales: { member: { zh: { cancel: '取消' }, en: { cancel: 'Cancel' } } }
+ */
+export type PluginLocales = Readonly<Record<string, Readonly<Record<Language, Readonly<Record<string, unknown>>>>>>;
+
 export const supportedLanguages: readonly Language[] = ['zh', 'en'];
 
 export function isLanguage(value: unknown): value is Language {
@@ -58,15 +71,16 @@ export interface I18n {
   language(): Language;
   /** Changes the language and stores it under `language`. */
   setLanguage(language: Language): void;
-  /** Adds texts (e.g. from a plugin) under a domain. */
-  addTexts(language: Language, domain: string, texts: Record<string, unknown>): void;
+  /** Adds texts (e.g. from a plugin) under a domain (merged into what the domain already has). */
+  addTexts(language: Language, domain: string, texts: Readonly<Record<string, unknown>>): void;
   /** The underlying i18next instance (for react-i18next). */
   readonly instance: I18nInstance;
 }
 
 export function createI18n(options: { storage: KeyValueStorage; browserLanguage?: string; onChange?: (language: Language) => void }): I18n {
   const instance = i18next.createInstance();
-  const toResources = (lang: Language) => ({ translation: resources[lang] as unknown as Record<string, unknown> });
+  // A copy per instance: texts added later (plugins' locales) stay in this runtime, never in the shared `resources`.
+  const toResources = (lang: Language) => ({ translation: structuredClone(resources[lang]) as unknown as Record<string, unknown> });
   void instance.init({
     lng: detectLanguage(options.storage, options.browserLanguage),
     fallbackLng: 'zh',

@@ -15,8 +15,5 @@ export const colorField: ReactFieldDefinition = defineFieldType({
   ruleKinds: [],
   emptyValue: () => '',
   commitValue: (value) => normalizeColor(value) ?? '',
-  setup(ctx) {
-    ctx.i18n.addTexts('zh', 'colorField', colorTexts.zh);
-    ctx.i18n.addTexts('en', 'colorField', colorTexts.en);
-  },
+  locales: { colorField: colorTexts },
 });

@@ -1,7 +1,9 @@
+// @vitest-environment jsdom
 // Every text of the two spec documents' error catalogues (service-desk-h5 §8, form-widgets-and-admin §6/§8)
-// exists in both languages: some key's en text is the spec's string and its zh text is not empty.
+// exists in both languages: some key's en text is the spec's string and its zh text is not empty. Plugins'
+// own texts (their definitions' `locales`) count: the app registers them with the plugins.
 import { describe, expect, it } from 'vitest';
-import { resources } from '@core';
+import { allTexts } from './plugin-texts';
 
 /**
  * Strings the spec quotes, as they appear there. The two documents capitalise
@@ -80,12 +82,12 @@ const described: Array<[spec: string, key: string]> = [
   ['feature not available, contact the administrator', 'errors.featureUnavailable'],
   ['request error, please try again', 'errors.requestErrorTryAgain'],
   ['button execution error', 'actions.errors.executionError'],
-  ['upload failed, select file again', 'fieldsExtra.upload.failed'],
-  ['file size exceeds limit', 'fieldsExtra.upload.tooLarge'],
-  ['cannot upload an empty file', 'fieldsExtra.upload.emptyFile'],
-  ['format not supported', 'fieldsExtra.upload.wrongFormat'],
-  ['preview not supported', 'fieldsExtra.upload.previewUnsupported'],
-  ['upload timed out', 'fieldsExtra.upload.timeout'],
+  ['upload failed, select file again', 'upload.failed'],
+  ['file size exceeds limit', 'upload.tooLarge'],
+  ['cannot upload an empty file', 'upload.emptyFile'],
+  ['format not supported', 'upload.wrongFormat'],
+  ['preview not supported', 'upload.previewUnsupported'],
+  ['upload timed out', 'upload.timeout'],
   ['file over 100M', 'errors.fileOver100M'],
   ['ticket deleted or no access', 'errors.ticketDeletedOrNoAccess'],
   ['buzz too recent (wait 10 minutes)', 'actions.errors.urgeTooSoon'],
@@ -107,7 +109,7 @@ const described: Array<[spec: string, key: string]> = [
   ['knowledge library with content cannot be deleted', 'errors.knowledgeLibraryNotEmpty'],
   ['operation parameter check failed', 'errors.operationParamCheckFailed'],
   ['unsaved changes lost on leaving', 'errors.unsavedChangesLost'],
-  ['failed to download file', 'fieldsExtra.upload.downloadFailed'],
+  ['failed to download file', 'upload.downloadFailed'],
   ['failed to copy ticket link', 'errors.copyLinkFailed'],
   ['import results can be downloaded', 'feedback.success.importResults'],
   // The required message (form-widgets §5) and the 404 guard's no-permission text
@@ -120,9 +122,9 @@ function flatten(value: unknown, prefix = ''): Array<[string, string]> {
   return Object.entries(value).flatMap(([key, child]) => flatten(child, prefix ? `${prefix}.${key}` : key));
 }
 
-const en = new Map(flatten(resources.en));
+const en = new Map(flatten(allTexts('en')));
 const firstLetterFolded = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
-const zh = new Map(flatten(resources.zh));
+const zh = new Map(flatten(allTexts('zh')));
 
 describe('spec texts', () => {
   it.each(quoted)('"%s" is an en text with a zh twin', (text) => {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createRegistry, defineFieldType, type Registry, type ValueKind } from '@core/registry';
+import { createRegistry, defineFieldType, type FieldTypeDefinition, type Registry, type ValueKind } from '@core/registry';
 import { createI18n } from '@core/i18n';
 import { createMemoryStorage } from '@core/storage';
 import type { ServerFieldSchema, ServerFormSchema } from '@core/form/types';
@@ -37,7 +37,7 @@ const kinds: Record<string, ValueKind> = {
 };
 
 /** A registry with the common field types (components are plain strings: the core never looks inside). */
-export function testRegistry(extra: Parameters<typeof defineFieldType<string>>[0][] = []): Registry<string> {
+export function testRegistry(extra: FieldTypeDefinition<string>[] = []): Registry<string> {
   const registry = createRegistry<string>();
   for (const [type, valueKind] of Object.entries(kinds)) {
     registry.fields.register(defineFieldType({ type, valueKind, component: `${type}-component` }));
