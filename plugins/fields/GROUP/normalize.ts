@@ -1,4 +1,4 @@
-import { mapMemberProps, type MemberMappedProps } from '../MEMBER';
+import { mapMemberProps, type MemberMappedProps } from '../shared/member-model';
 
 /** Props GROUP takes from its x-props: MEMBER's, with only groups to choose. */
 export type GroupMappedProps = Omit<MemberMappedProps, 'selectType'> & { selectType: 'group' };
