@@ -1,8 +1,7 @@
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { DotLoading } from 'antd-mobile';
 import { useSearchParams } from 'react-router-dom';
-import { useRequest, useRuntime, useT } from '@react';
+import { RequestBoundary, useRequest, useRuntime, useT } from '@react';
 import { ErrorPage } from '@react/feedback';
 import { SchemaForm, type SchemaFormHandle } from '@react/form';
 import { useActionController, useActionUi } from '@react/actions';
@@ -47,7 +46,7 @@ export default function OrderCreate({ processDefId, localCopyDelayMs = 300, char
   const prefillRaw = params.get('modelAnalysis');
   // A copy (COPY): the source ticket's id; its values wait in storage, never in the address.
   const copyFrom = target?.kind === 'template' ? params.get('copyFrom') || undefined : undefined;
-  const { data, error, loading, reload } = useRequest(
+  const request = useRequest(
     (signal, runtime) => (target ? loadCreateData(runtime.request, target, signal, runtime.config.timeZoneOffset) : Promise.reject(new Error('no target'))),
     [targetKey],
     { enabled: Boolean(target) },
@@ -56,35 +55,20 @@ export default function OrderCreate({ processDefId, localCopyDelayMs = 300, char
   if (!target) {
     return <ErrorPage type="empty" description={t('tickets.create.missingTemplate')} />;
   }
-  if (error) {
-    return (
-      <div data-testid="order-create-error">
-        <ErrorPage
-          type={error.code !== undefined && String(error.code) === '100006' ? 'noPermission' : 'loadFail'}
-          title={t('tickets.create.loadFailed')}
-          description={error.message}
-          onRetry={reload}
-        />
-      </div>
-    );
-  }
-  if (loading || !data) {
-    return (
-      <div className="sd-create-loading" aria-busy="true" data-testid="order-create-loading">
-        <DotLoading color="primary" />
-      </div>
-    );
-  }
   return (
-    <CreateForm
-      key={`${targetKey}:${copyFrom ?? ''}`}
-      target={target}
-      data={data}
-      prefillRaw={prefillRaw}
-      copyFrom={copyFrom}
-      localCopyDelayMs={localCopyDelayMs}
-      chartHeight={chartHeight}
-    />
+    <RequestBoundary request={request} errorTitle={t('tickets.create.loadFailed')} testId="order-create">
+      {(data) => (
+        <CreateForm
+          key={`${targetKey}:${copyFrom ?? ''}`}
+          target={target}
+          data={data}
+          prefillRaw={prefillRaw}
+          copyFrom={copyFrom}
+          localCopyDelayMs={localCopyDelayMs}
+          chartHeight={chartHeight}
+        />
+      )}
+    </RequestBoundary>
   );
 }
 

@@ -1,8 +1,8 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { DotLoading, NoticeBar, Tabs } from 'antd-mobile';
+import { NoticeBar, Tabs } from 'antd-mobile';
 import { useSearchParams } from 'react-router-dom';
 import type { ActionHooks } from '@core/buttons/types';
-import { useRequest, useRuntime, useT } from '@react';
+import { RequestBoundary, useRequest, useRuntime, useT } from '@react';
 import { ErrorPage } from '@react/feedback';
 import { SchemaForm, submitFormValues, useFormSession, type SchemaFormHandle } from '@react/form';
 import { ActionBar } from '@react/actions';
@@ -26,29 +26,20 @@ export default function OrderDetail({ variant = 'mobile', chartHeight = 180 }: O
   const t = useT();
   const [params] = useSearchParams();
   const id = detailIdOf(params);
-  const { data, error, loading, reload } = useRequest((signal, runtime) => loadDetailData(runtime.request, id ?? '', signal, runtime.config.timeZoneOffset), [id], { enabled: Boolean(id) });
+  const request = useRequest((signal, runtime) => loadDetailData(runtime.request, id ?? '', signal, runtime.config.timeZoneOffset), [id], { enabled: Boolean(id) });
 
   if (!id) return <ErrorPage type="empty" description={t('tickets.detail.missingId')} />;
-  if (error && !data) {
-    return (
-      <div data-testid="order-detail-error">
-        <ErrorPage
-          type="loadFail"
-          title={t('tickets.detail.loadFailed')}
-          description={error.message}
-          onRetry={reload}
-        />
-      </div>
-    );
-  }
-  if (!data) {
-    return (
-      <div className="sd-detail-loading" aria-busy="true" data-testid="order-detail-loading">
-        <DotLoading color="primary" />
-      </div>
-    );
-  }
-  return <DetailView key={id} data={data} reloading={loading} reload={reload} variant={variant} chartHeight={chartHeight} />;
+  return (
+    <RequestBoundary
+      // A failed reload (after an action) keeps the loaded ticket on screen; only a ticket that never loaded shows the failure.
+      request={request.data ? { ...request, error: undefined } : request}
+      keepPreviousData
+      errorTitle={t('tickets.detail.loadFailed')}
+      testId="order-detail"
+    >
+      {(data, { reloading }) => <DetailView key={id} data={data} reloading={reloading} reload={request.reload} variant={variant} chartHeight={chartHeight} />}
+    </RequestBoundary>
+  );
 }
 
 interface DetailViewProps {
