@@ -9,6 +9,7 @@ import { charCount, defaultRuleKindsByType, readFileQuantity } from '@core/form/
 import { formatFileSize } from '@core/form/data';
 import type { ApiPrefix, RequestClient } from '@core/request/types';
 import { safeUrl } from '@core/safe-url';
+import { isRecord } from '@core/records';
 
 /** Rule kinds of UPLOAD: the file count maximum and parent rules. */
 export const UPLOAD_RULE_KINDS = defaultRuleKindsByType.UPLOAD;
@@ -57,10 +58,6 @@ export interface UploadedFile {
   size: number;
   /** Where the server serves it (absolute, or a path below the API base). */
   url?: string;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function positive(value: unknown): number | undefined {

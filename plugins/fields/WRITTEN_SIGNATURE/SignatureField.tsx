@@ -4,8 +4,7 @@ import { EditSOutline } from 'antd-mobile-icons';
 import { isInteractive, useFadedStyle, useFieldEnv } from '../shared/field-env';
 import { popupTriggerProps } from '../shared/popup-trigger';
 import type { FieldEditProps } from '../shared/types';
-import { imageSrc, type UploadedFile } from '../UPLOAD/normalize';
-import { useUploader } from '../UPLOAD/use-uploader';
+import { imageSrc, useUploader, type UploadedFile } from '../UPLOAD';
 import { signatureFileName, signatureOf, type SignatureMappedProps } from './normalize';
 import './signature.css';
 
