@@ -1,4 +1,4 @@
-import type { BlockPropsOf } from '../shared/props';
+import type { BlockPropsFromSchema } from '../shared/props';
 
 /** Props of the `draftList` block in page JSON (the source of {@link DraftListProps}). */
 export const draftListPropsSchema = {
@@ -10,4 +10,10 @@ export const draftListPropsSchema = {
 } as const;
 
 /** Props of the draft list block (page JSON). */
-export type DraftListProps = BlockPropsOf<typeof draftListPropsSchema>;
+export type DraftListProps = BlockPropsFromSchema<typeof draftListPropsSchema>;
+
+declare module '@core/registry' {
+  interface BlockPropsRegistry {
+    draftList: DraftListProps;
+  }
+}

@@ -1,6 +1,6 @@
 import { emptyStateKinds } from '@react/feedback/empty-state';
 import { blockTextSchema } from '@react/feedback/block-text';
-import type { BlockPropsOf } from '../shared/props';
+import type { BlockPropsFromSchema } from '../shared/props';
 
 /**
  * Props of the `emptyState` block in page JSON (the source of {@link EmptyStateBlockProps}):
@@ -21,4 +21,10 @@ export const emptyStatePropsSchema = {
 } as const;
 
 /** Props of the `emptyState` block as page JSON gives them. */
-export type EmptyStateBlockProps = BlockPropsOf<typeof emptyStatePropsSchema>;
+export type EmptyStateBlockProps = BlockPropsFromSchema<typeof emptyStatePropsSchema>;
+
+declare module '@core/registry' {
+  interface BlockPropsRegistry {
+    emptyState: EmptyStateBlockProps;
+  }
+}

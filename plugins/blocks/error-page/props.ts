@@ -1,6 +1,6 @@
 import { blockTextSchema } from '@react/feedback/block-text';
 import { errorPageTypes } from '@react/feedback/error-page-types';
-import type { BlockPropsOf } from '../shared/props';
+import type { BlockPropsFromSchema } from '../shared/props';
 
 /**
  * Props of the `errorPage` block in page JSON (the source of {@link ErrorPageBlockProps}): `type` is 403, 404,
@@ -20,4 +20,10 @@ export const errorPagePropsSchema = {
 } as const;
 
 /** Props of the `errorPage` block as page JSON gives them. */
-export type ErrorPageBlockProps = BlockPropsOf<typeof errorPagePropsSchema>;
+export type ErrorPageBlockProps = BlockPropsFromSchema<typeof errorPagePropsSchema>;
+
+declare module '@core/registry' {
+  interface BlockPropsRegistry {
+    errorPage: ErrorPageBlockProps;
+  }
+}

@@ -1,4 +1,4 @@
-import type { BlockPropsOf } from '../shared/props';
+import type { BlockPropsFromSchema } from '../shared/props';
 
 /** Props of the `flowCenter` block in page JSON (the source of {@link FlowCenterProps}). */
 export const flowCenterPropsSchema = {
@@ -13,4 +13,10 @@ export const flowCenterPropsSchema = {
 } as const;
 
 /** Props of the flow center block (page JSON). `target` defaults to 'create'. */
-export type FlowCenterProps = BlockPropsOf<typeof flowCenterPropsSchema>;
+export type FlowCenterProps = BlockPropsFromSchema<typeof flowCenterPropsSchema>;
+
+declare module '@core/registry' {
+  interface BlockPropsRegistry {
+    flowCenter: FlowCenterProps;
+  }
+}

@@ -1,4 +1,4 @@
-import type { BlockPropsOf } from '../shared/props';
+import type { BlockPropsFromSchema } from '../shared/props';
 
 /** Props of the `formPreview` block in page JSON (the source of {@link FormPreviewProps}). */
 export const formPreviewPropsSchema = {
@@ -10,4 +10,10 @@ export const formPreviewPropsSchema = {
 } as const;
 
 /** Props of the form preview block (page JSON). */
-export type FormPreviewProps = BlockPropsOf<typeof formPreviewPropsSchema>;
+export type FormPreviewProps = BlockPropsFromSchema<typeof formPreviewPropsSchema>;
+
+declare module '@core/registry' {
+  interface BlockPropsRegistry {
+    formPreview: FormPreviewProps;
+  }
+}

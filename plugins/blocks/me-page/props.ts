@@ -1,7 +1,13 @@
-import type { BlockPropsOf } from '../shared/props';
+import type { BlockPropsFromSchema } from '../shared/props';
 
 /** The personal page takes no props. */
 export const mePagePropsSchema = { type: 'object', additionalProperties: false, properties: {} } as const;
 
 /** Props of the `mePage` block (none). */
-export type MePageProps = BlockPropsOf<typeof mePagePropsSchema>;
+export type MePageProps = BlockPropsFromSchema<typeof mePagePropsSchema>;
+
+declare module '@core/registry' {
+  interface BlockPropsRegistry {
+    mePage: MePageProps;
+  }
+}

@@ -1,5 +1,6 @@
 // A block's props are typed once: the TS props of every block are derived from its props JSON Schema.
 import { describe, expectTypeOf, it, expect } from 'vitest';
+import { defineBlock, type BlockPropsRegistry } from '@core/registry';
 import type { BlockText } from '@react/feedback/block-text';
 import type { EmptyStateKind } from '@react/feedback/empty-state';
 import { builtinBlocks } from '..';
@@ -9,7 +10,7 @@ import type { FormPreviewProps } from '../form-preview';
 import type { HomePageProps } from '../home-page';
 import type { EmptyStateBlockProps } from '../empty-state';
 import type { ErrorPageBlockProps } from '../error-page';
-import { lazyBlock, type BlockPropsOf } from './props';
+import { lazyBlock, type BlockPropsFromSchema } from './props';
 
 describe('block props derived from the props schema', () => {
   it('gives each block the props its schema describes', () => {
@@ -26,12 +27,20 @@ describe('block props derived from the props schema', () => {
 
   it('ties the lazy component to the schema (a component of other props is a type error)', () => {
     const schema = { type: 'object', additionalProperties: false, properties: { size: { type: 'integer' } } } as const;
-    expectTypeOf<BlockPropsOf<typeof schema>>().toEqualTypeOf<{ size?: number }>();
+    expectTypeOf<BlockPropsFromSchema<typeof schema>>().toEqualTypeOf<{ size?: number }>();
     const Sized = (props: { size?: number }) => String(props.size ?? '');
     const ok = lazyBlock(schema, () => Promise.resolve({ default: Sized }));
     expect(ok.propsSchema).toBe(schema);
     // @ts-expect-error a component that wants `size` as a string does not fit the schema
     lazyBlock(schema, () => Promise.resolve({ default: (props: { size?: string }) => String(props.size) }));
+  });
+
+  it("declares each block's props for its page-JSON name (BlockPropsRegistry), so defineBlock checks the component", () => {
+    expectTypeOf<BlockPropsRegistry['draftList']>().toEqualTypeOf<DraftListProps>();
+    expectTypeOf<BlockPropsRegistry['flowCenter']>().toEqualTypeOf<FlowCenterProps>();
+    const WrongDraftList = (props: { pageSize?: string }) => String(props.pageSize);
+    // @ts-expect-error draftList's declared pageSize is a number
+    expect(defineBlock({ name: 'draftList', component: WrongDraftList }).name).toBe('draftList');
   });
 
   it('every built-in block has a props schema of an object', () => {

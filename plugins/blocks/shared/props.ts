@@ -11,7 +11,7 @@ export type BlockPropsSchema = { readonly type: 'object' } & Readonly<Record<str
  * The props a block receives from page JSON, derived from its props schema. Properties with a
  * `default` stay optional (the component applies the default); `if`/`then` are checked only by ajv.
  */
-export type BlockPropsOf<S extends BlockPropsSchema> = S extends JSONSchema ? FromSchema<S, { keepDefaultedPropertiesOptional: true }> : never;
+export type BlockPropsFromSchema<S extends BlockPropsSchema> = S extends JSONSchema ? FromSchema<S, { keepDefaultedPropertiesOptional: true }> : never;
 
 /**
  * The `component` and `propsSchema` of a block definition, tied together: the lazily loaded component
@@ -19,12 +19,12 @@ export type BlockPropsOf<S extends BlockPropsSchema> = S extends JSONSchema ? Fr
  *
  * @example
  * export const draftListPropsSchema = { type: 'object', additionalProperties: false, properties: { pageSize: { type: 'integer' } } } as const;
- * export type DraftListProps = BlockPropsOf<typeof draftListPropsSchema>;
+ * export type DraftListProps = BlockPropsFromSchema<typeof draftListPropsSchema>;
  * export const draftListBlock = defineBlock({ name: 'draftList', ...lazyBlock(draftListPropsSchema, () => import('./draft-list')) });
  */
 export function lazyBlock<const S extends BlockPropsSchema>(
   propsSchema: S,
-  load: () => Promise<{ default: ComponentType<BlockPropsOf<S>> }>,
-): { component: LazyExoticComponent<ComponentType<BlockPropsOf<S>>>; propsSchema: S } {
+  load: () => Promise<{ default: ComponentType<BlockPropsFromSchema<S>> }>,
+): { component: LazyExoticComponent<ComponentType<BlockPropsFromSchema<S>>>; propsSchema: S } {
   return { component: lazy(load), propsSchema };
 }
