@@ -5,7 +5,7 @@ import type { AppConfig } from '../config';
 import type { PluginContext } from '../context';
 import type { I18n } from '../i18n';
 import { translateServerMessage } from '../i18n/server-messages';
-import { startLoginRedirect } from '../session/redirect';
+import { startLoginRedirect } from '../login-redirect';
 import type { Session } from '../session/types';
 import { isCachedCall } from './cached-calls';
 import { RequestError } from './errors';

@@ -1,18 +1,7 @@
 import type { PluginContext } from '../context';
-import type { Session } from './types';
 import { clearUserData } from './user-data';
 
-/**
- * Starts the login redirect: the host plugin's `onUnauthorized` hook when it
- * has one (a container owns login), else a full-page move to the login
- * address remembering the current one. Returns that login address.
- */
-export function startLoginRedirect(session: Session, host: PluginContext['host']): string {
-  const redirectTo = session.loginRedirectUrl(host.currentHref());
-  if (host.onUnauthorized) host.onUnauthorized();
-  else host.assign(redirectTo);
-  return redirectTo;
-}
+export { startLoginRedirect } from '../login-redirect';
 
 /** How long logging out waits for the server's answer before going on without it. */
 export const LOGOUT_TIMEOUT_MS = 5000;
