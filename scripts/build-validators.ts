@@ -3,48 +3,74 @@
  *
  * ajv compiles schemas with `new Function`, which the app's CSP (no
  * 'unsafe-eval') forbids, so the browser bundle only ever sees code that ajv
- * generated here ahead of time. The output is committed under
- * src/core/generated/; a unit test fails when it is stale.
+ * generated here ahead of time. This script is the one generator of code under src/: its output is
+ * committed (src/core/generated/, and the linkage engine's src/core/form/linkage/generated/), and
+ * tests/unit/scripts/build-validators.test.ts runs `--check`, failing when any of it is stale.
+ * Tests only read generated modules; none writes into src/.
  *
- *   npx tsx scripts/build-validators.ts          # write
- *   npx tsx scripts/build-validators.ts --check  # exit 1 when stale
+ *   npm run build:validators                      # write (npx tsx scripts/build-validators.ts)
+ *   npx tsx scripts/build-validators.ts --check   # exit 1 when stale
  *
  * To add a validator, append a target to BROWSER_VALIDATORS and run the script.
  */
 import { readFileSync, writeFileSync, mkdirSync, existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import Ajv from 'ajv';
+import Ajv, { type Options } from 'ajv';
 import standaloneCode from 'ajv/dist/standalone';
 
 /** One generated validator module. Paths are relative to the repository root. */
 export interface ValidatorTarget {
   /** JSON Schema file (must carry an `$id`). */
   schema: string;
-  /** Name of the exported validate function. */
-  exportName: string;
+  /** Name of the exported validate function; without it the module exports `validate` and a default export. */
+  exportName?: string;
   /** Generated TypeScript module. */
   out: string;
+  /** ajv options besides the standalone code options (default: all errors, strict, union types). */
+  ajv?: Options;
+  /** Drop `description` and `title` before compiling (documentation the shipped validator does not need). */
+  stripDocs?: boolean;
 }
+
+const DEFAULT_AJV_OPTIONS: Options = { allErrors: true, strict: true, allowUnionTypes: true };
 
 export const BROWSER_VALIDATORS: readonly ValidatorTarget[] = [
   { schema: 'schemas/form-schema.schema.json', exportName: 'validateFormSchema', out: 'src/core/generated/form-schema.validator.ts' },
+  // The linkage engine's triggerMap check (src/core/form/linkage/schema.ts imports the default export);
+  // its messages come from the engine, so ajv's are left out.
+  { schema: 'schemas/trigger-map.schema.json', out: 'src/core/form/linkage/generated/validate-trigger-map.ts', ajv: { strict: true, messages: false }, stripDocs: true },
 ];
+
+/** Descriptions and titles are documentation; the shipped validator does not need them. */
+function withoutDocs(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutDocs);
+  if (typeof value !== 'object' || value === null) return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value)) {
+    if (key === 'description' || key === 'title') continue;
+    // Under properties and definitions the keys are names (a property may be called "title").
+    out[key] = key === 'properties' || key === 'definitions' ? Object.fromEntries(Object.entries(item as Record<string, unknown>).map(([name, sub]) => [name, withoutDocs(sub)])) : withoutDocs(item);
+  }
+  return out;
+}
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Returns the module text for one target (deterministic: same schema, same text). */
 export function generateValidatorModule(target: ValidatorTarget, root: string = repoRoot): string {
-  const schema = JSON.parse(readFileSync(resolve(root, target.schema), 'utf8')) as { $id?: string };
-  if (!schema.$id) throw new Error(`${target.schema} needs an $id to be compiled standalone.`);
-  const ajv = new Ajv({
-    code: { source: true, esm: true, lines: true },
-    allErrors: true,
-    strict: true,
-    allowUnionTypes: true,
-  });
-  ajv.addSchema(schema);
-  const code = standaloneCode(ajv, { [target.exportName]: schema.$id });
+  const raw = JSON.parse(readFileSync(resolve(root, target.schema), 'utf8')) as { $id?: string };
+  if (!raw.$id) throw new Error(`${target.schema} needs an $id to be compiled standalone.`);
+  const schema = (target.stripDocs ? withoutDocs(raw) : raw) as { $id: string };
+  let code: string;
+  if (target.exportName) {
+    const ajv = new Ajv({ code: { source: true, esm: true, lines: true }, ...(target.ajv ?? DEFAULT_AJV_OPTIONS) });
+    ajv.addSchema(schema);
+    code = standaloneCode(ajv, { [target.exportName]: schema.$id });
+  } else {
+    const ajv = new Ajv({ code: { source: true, esm: true }, ...(target.ajv ?? DEFAULT_AJV_OPTIONS) });
+    code = standaloneCode(ajv, ajv.compile(schema));
+  }
   if (/\brequire\(/.test(code)) {
     // Runtime helpers would be pulled in with require(), which an ESM browser bundle cannot resolve.
     throw new Error(`${target.schema} uses a keyword that needs an ajv runtime helper; see the schema's description.`);
@@ -83,7 +109,7 @@ if (invokedDirectly) {
   const check = process.argv.includes('--check');
   const { stale, written } = buildValidators({ check });
   if (check && stale.length > 0) {
-    console.error(`Stale generated validators: ${stale.join(', ')}. Run npx tsx scripts/build-validators.ts`);
+    console.error(`Stale generated validators: ${stale.join(', ')}. Run npm run build:validators`);
     process.exit(1);
   }
   console.log(written.length > 0 ? `Wrote ${written.join(', ')}` : 'Generated validators are up to date.');
