@@ -1,58 +1,30 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button, List, Tag } from 'antd-mobile';
-import { useDates, useRuntime, useT } from '@react';
+import { useDates, usePagedRequest, useRuntime, useT } from '@react';
 import { readDraft, readPage, ticketPaths, ticketRoutes, type DraftRecord } from '../ticket-shared/model';
 import { DRAFT_PAGE_SIZE, draftQuery } from './model';
+import type { DraftListProps } from './props';
 import './draft-list.css';
 
-import type { DraftListProps } from './props';
-
 export type { DraftListProps } from './props';
-
-type LoadState = 'idle' | 'loading' | 'failed';
 
 /** "My drafts": the user's saved drafts, newest first; a tap reopens one on the create page. Hidden while there are none. */
 export default function DraftList({ pageSize = DRAFT_PAGE_SIZE }: DraftListProps) {
   const t = useT();
   const runtime = useRuntime();
   const dates = useDates();
-  const [drafts, setDrafts] = useState<DraftRecord[]>([]);
-  const [total, setTotal] = useState(0);
-  const [state, setState] = useState<LoadState>('loading');
-  const page = useRef(0);
-  const aborter = useRef<AbortController | null>(null);
+  const pages = usePagedRequest(
+    (pageNum, signal, rt) =>
+      rt.request
+        .post<unknown>(rt.request.path('business', ticketPaths.workOrderList), draftQuery(pageNum, pageSize), { signal, silent: true })
+        .then((data) => readPage(data, (record) => readDraft(record, rt.config.timeZoneOffset))),
+    [pageSize],
+    { keyOf: (draft: DraftRecord) => draft.workOrderId },
+  );
+  const { items: drafts, total, error } = pages;
+  // A failed page keeps its inline retry; a retry or "more" that fails again stays here (no toast: the call is silent).
+  const loadMore = () => void pages.loadMore().catch(() => undefined);
 
-  const load = useCallback(async () => {
-    aborter.current?.abort();
-    const controller = new AbortController();
-    aborter.current = controller;
-    setState('loading');
-    const pageNum = page.current + 1;
-    try {
-      const data = await runtime.request.post<unknown>(runtime.request.path('business', ticketPaths.workOrderList), draftQuery(pageNum, pageSize), {
-        signal: controller.signal,
-        silent: true,
-      });
-      if (controller.signal.aborted) return;
-      const result = readPage(data, (record) => readDraft(record, runtime.config.timeZoneOffset));
-      page.current = pageNum;
-      setDrafts((previous) => {
-        const seen = new Set(previous.map((d) => d.workOrderId));
-        return [...(pageNum === 1 ? [] : previous), ...result.records.filter((d) => pageNum === 1 || !seen.has(d.workOrderId))];
-      });
-      setTotal(result.total);
-      setState('idle');
-    } catch {
-      if (!controller.signal.aborted) setState('failed');
-    }
-  }, [runtime, pageSize]);
-
-  useEffect(() => {
-    void load();
-    return () => aborter.current?.abort();
-  }, [load]);
-
-  if (state !== 'failed' && drafts.length === 0) return null;
+  if (!error && drafts.length === 0) return null;
   const now = Date.now();
   /** When a draft was last saved, in the list's date display (configured zone). */
   const savedAt = (draft: DraftRecord): string => {
@@ -85,12 +57,12 @@ export default function DraftList({ pageSize = DRAFT_PAGE_SIZE }: DraftListProps
           ))}
         </List>
       )}
-      {state === 'failed' ? (
-        <Button block fill="none" size="small" onClick={() => void load()} data-testid="draft-retry">
+      {error ? (
+        <Button block fill="none" size="small" onClick={loadMore} data-testid="draft-retry">
           {t('tickets.drafts.loadFailed')}
         </Button>
       ) : drafts.length < total ? (
-        <Button block fill="none" size="small" loading={state === 'loading'} onClick={() => void load()} data-testid="draft-more">
+        <Button block fill="none" size="small" loading={pages.loading} onClick={loadMore} data-testid="draft-more">
           {t('tickets.drafts.loadMore')}
         </Button>
       ) : null}

@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { InfiniteScroll, List, SearchBar, Tag } from 'antd-mobile';
 import { useRuntime, useT } from '@react/runtime/runtime-provider';
 import { useDates } from '@react/hooks/use-dates';
 import { useRequest } from '@react/hooks/use-request';
+import { usePagedRequest } from '@react/request/use-paged-request';
 import { useSearch } from '@react/hooks/use-search';
 import { EmptyState } from '@react/feedback';
 import { TabStrip } from '@react/tabs';
@@ -11,7 +12,6 @@ import {
   countQuery,
   hasMorePages,
   homeTabs,
-  mergePage,
   readCounts,
   SCROLL_THRESHOLD_PX,
   statusColor,
@@ -57,38 +57,21 @@ function TicketRow({ record }: { record: WorkOrderRecord }) {
 
 /** One list for one (tab, search) pair; remounted when either changes, which aborts its pending call. */
 function TicketList({ listType, search }: { listType: HomeTab; search: string | undefined }) {
-  const runtime = useRuntime();
-  const [records, setRecords] = useState<WorkOrderRecord[]>([]);
-  const [more, setMore] = useState(true);
-  const pageRef = useRef(0);
-  const recordsRef = useRef<WorkOrderRecord[]>([]);
-  const controllerRef = useRef<AbortController | null>(null);
-
-  useEffect(() => () => controllerRef.current?.abort(), []);
-
-  const loadMore = useCallback(async () => {
-    const pageNum = pageRef.current + 1;
-    const controller = new AbortController();
-    controllerRef.current = controller;
-    try {
-      const page = await runtime.request.post<WorkOrderPage>(
-        runtime.request.path('business', '/h5workOrder/list'),
-        buildListQuery(listType, pageNum, search),
-        { signal: controller.signal },
-      );
-      if (controller.signal.aborted) return;
-      const rows = Array.isArray(page?.records) ? page.records : [];
-      const next = mergePage(recordsRef.current, rows, pageNum);
-      pageRef.current = pageNum;
-      recordsRef.current = next;
-      setRecords(next);
-      setMore(hasMorePages(next.length, Number(page?.total ?? 0), rows.length));
-    } catch (error) {
-      // An aborted call belongs to a list that is gone: not a failure to show.
-      if (controller.signal.aborted) return;
-      throw error;
-    }
-  }, [runtime, listType, search]);
+  // InfiniteScroll asks for every page (the first one too) and shows its own retry when a page fails.
+  const pages = usePagedRequest(
+    (pageNum, signal, rt) =>
+      rt.request
+        .post<WorkOrderPage>(rt.request.path('business', '/h5workOrder/list'), buildListQuery(listType, pageNum, search), { signal })
+        .then((page) => ({ records: Array.isArray(page?.records) ? page.records : [], total: Number(page?.total ?? 0) })),
+    [listType, search],
+    {
+      keyOf: (record: WorkOrderRecord) => record.workOrderId,
+      immediate: false,
+      hasMore: ({ items, total, lastPageCount }) => hasMorePages(items.length, total, lastPageCount),
+    },
+  );
+  const records = pages.items;
+  const more = pages.hasMore;
 
   const empty = !more && records.length === 0;
   return (
@@ -103,7 +86,7 @@ function TicketList({ listType, search }: { listType: HomeTab; search: string | 
       {empty ? (
         <EmptyState kind={search ? 'search' : 'noData'} />
       ) : (
-        <InfiniteScroll loadMore={loadMore} hasMore={more} threshold={SCROLL_THRESHOLD_PX} />
+        <InfiniteScroll loadMore={pages.loadMore} hasMore={more} threshold={SCROLL_THRESHOLD_PX} />
       )}
     </div>
   );

@@ -8,3 +8,4 @@ export {
   type RequestBoundaryInfo,
   type RequestBoundaryView,
 } from './request-boundary';
+export { usePagedRequest, type PagedRequestState, type RequestPage, type UsePagedRequestOptions } from './use-paged-request';

@@ -1,0 +1,68 @@
+// @vitest-environment jsdom
+// usePagedRequest: pages appended once per row, a failed page rejects and is asked again, new dependencies start at page 1.
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { RuntimeProvider, usePagedRequest, type RequestPage } from '@react';
+import { setup } from './support';
+
+afterEach(cleanup);
+
+type Row = { id: string };
+const rows = (...ids: string[]): Row[] => ids.map((id) => ({ id }));
+
+function render(fetchPage: (pageNum: number, query: string) => Promise<RequestPage<Row>>, immediate = true) {
+  const t = setup();
+  const wrapper = ({ children }: { children: ReactNode }) => <RuntimeProvider runtime={t.runtime}>{children}</RuntimeProvider>;
+  return renderHook(
+    ({ query }: { query: string }) => usePagedRequest((pageNum) => fetchPage(pageNum, query), [query], { keyOf: (row: Row) => row.id, immediate }),
+    { wrapper, initialProps: { query: 'a' } },
+  );
+}
+
+describe('usePagedRequest', () => {
+  it('loads the first page, appends the next ones once per row and stops at the total', async () => {
+    const pages: Record<number, Row[]> = { 1: rows('1', '2'), 2: rows('2', '3') };
+    const { result } = render((pageNum) => Promise.resolve({ records: pages[pageNum] ?? [], total: 3 }));
+    expect(result.current.loading).toBe(true);
+    await waitFor(() => expect(result.current.items).toEqual(rows('1', '2')));
+    expect(result.current.hasMore).toBe(true);
+    await act(() => result.current.loadMore());
+    expect(result.current.items).toEqual(rows('1', '2', '3'));
+    expect(result.current.hasMore).toBe(false);
+    expect(result.current.loading).toBe(false);
+  });
+
+  it('reports a failed page, rejects, and asks for the same page again', async () => {
+    const asked: number[] = [];
+    let fail = true;
+    const { result } = render((pageNum) => {
+      asked.push(pageNum);
+      return fail ? Promise.reject({ message: 'Try later' }) : Promise.resolve({ records: rows('1'), total: 1 });
+    });
+    await waitFor(() => expect(result.current.error?.message).toBe('Try later'));
+    expect(result.current.items).toEqual([]);
+    fail = false;
+    await act(() => result.current.loadMore());
+    expect(asked).toEqual([1, 1]);
+    expect(result.current.items).toEqual(rows('1'));
+    expect(result.current.error).toBeUndefined();
+  });
+
+  it('starts again at page 1 when the dependencies change; without immediate it waits to be asked', async () => {
+    const asked: string[] = [];
+    const { result, rerender } = render((pageNum, query) => {
+      asked.push(`${query}${pageNum}`);
+      return Promise.resolve({ records: rows(`${query}${pageNum}`), total: 5 });
+    }, false);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(asked).toEqual([]);
+    await act(() => result.current.loadMore());
+    await act(() => result.current.loadMore());
+    expect(result.current.items).toEqual(rows('a1', 'a2'));
+    rerender({ query: 'b' });
+    await act(() => result.current.loadMore());
+    expect(result.current.items).toEqual(rows('b1'));
+    expect(asked).toEqual(['a1', 'a2', 'b1']);
+  });
+});
