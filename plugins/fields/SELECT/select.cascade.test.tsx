@@ -37,7 +37,7 @@ function mount(values: Record<string, unknown>) {
   const session = createFormSession({ schema, values, registry: runtime.registry, t: (k, o) => runtime.i18n.t(k, o) });
   render(
     <RuntimeProvider runtime={runtime}>
-      <SchemaForm controller={session.controller} windowing={false} />
+      <SchemaForm controller={session} windowing={false} />
     </RuntimeProvider>,
   );
   return { session, bodies };

@@ -2,21 +2,18 @@ import { memo, useCallback, useEffect, useMemo, useRef, useState, type Component
 import { Button } from 'antd-mobile';
 import { isVoidField, type Field, type GeneralField } from '@formily/core';
 import { useField } from '@formily/react';
-import { toJS } from '@formily/reactive';
 import { translateCommonProps } from '@core/form/interpreter/props';
 import { parseCellPath } from '@core/form/permissions/table';
-import { compileTableCellRules } from '@core/form/rules/compile';
 import { isRecord } from '@core/form/rules/util';
 import { ownValue } from '@core/form/keys/records';
 import type { FieldStatePatch, NormalizedField } from '@core/form/types';
 import { useConfirm, useRuntime, useT } from '@react';
-import { createViewportTracker, findScrollRoot, isRenderableComponent, ReadPrettyText, UnknownField, type ViewportTracker } from '@react/form';
+import { createViewportTracker, findScrollRoot, isRenderableComponent, ReadPrettyText, UnknownField, useFieldView, useSchemaFormSession, type ViewportTracker } from '@react/form';
 import { readPrettyOf } from '@react/form/connect-field';
 import { ReadOnlyText } from '../shared/read-only';
 import { fadedStyle } from '../shared/field-env';
 import {
   addRow,
-  cellStatesFromPatches,
   cellViewOf,
   cellViewSignature,
   deleteRow,
@@ -56,30 +53,33 @@ export interface TableFormViewProps {
   binding?: TableBinding;
 }
 
-/** What the table reads from its Formily field: cell patches, its normalised field, whether its rules failed. */
+/** What the table reads of its field: its Formily field, cell states, its normalised field, whether its rules failed, its cells' messages. */
 export interface TableBinding {
   field?: Field;
   cells: Readonly<Record<string, FieldStatePatch>>;
   normalized?: NormalizedField;
   failed: boolean;
+  /** Messages of single cells by cell address, from the session's compiled cell rules. */
+  cellErrors?: () => Promise<Record<string, string>>;
 }
 
 const EMPTY_CELLS: Readonly<Record<string, FieldStatePatch>> = Object.freeze({});
 const UNBOUND: TableBinding = { cells: EMPTY_CELLS, failed: false };
 
 /**
- * Reads the table's Formily field (SchemaForm provides it through FieldContext). Call it in the
- * render of an `observer` component: the reads are tracked, so cell patches (`data.cells`) and
- * validation results re-render the table.
+ * Reads the table's field view (SchemaForm provides it). Call it in the render of an `observer`
+ * component: the reads are tracked, so cell states and validation results re-render the table.
  */
 export function useTableBinding(): TableBinding {
   const node = useField<GeneralField | null>();
   const field = node && !isVoidField(node) ? (node as Field) : undefined;
-  const data = field && isRecord(field.data) ? field.data : undefined;
-  const cells = data && isRecord(data.cells) ? (data.cells as Record<string, FieldStatePatch>) : EMPTY_CELLS;
-  const normalized = data && isRecord(data.field) ? (data.field as unknown as NormalizedField) : undefined;
-  const failed = field ? (field.selfErrors as unknown[]).some(Boolean) : false;
-  return useMemo(() => ({ field, cells, normalized, failed }), [field, cells, normalized, failed]);
+  const view = useFieldView();
+  const session = useSchemaFormSession();
+  const cells = view?.cells ?? EMPTY_CELLS;
+  const normalized = view?.field;
+  const failed = view ? view.errors.some(Boolean) : false;
+  const cellErrors = useMemo(() => (session && normalized ? () => session.cellErrors(normalized.path) : undefined), [session, normalized]);
+  return useMemo(() => ({ field, cells, normalized, failed, cellErrors }), [field, cells, normalized, failed, cellErrors]);
 }
 
 /** A column with its cell plugin resolved once per column list. */
@@ -130,7 +130,7 @@ export function TableFormView({ value, onChange, disabled, readOnly, columns = [
   const runtime = useRuntime();
   const t = useT() as Translate;
   const [confirm, confirmElement] = useConfirm();
-  const { field, cells, normalized, failed } = binding ?? UNBOUND;
+  const { field, cells, failed, cellErrors: readCellErrors } = binding ?? UNBOUND;
 
   const stableColumns = useStable(columns);
   const rows = useMemo(() => rowsOf(value), [value]);
@@ -179,26 +179,18 @@ export function TableFormView({ value, onChange, disabled, readOnly, columns = [
   // Messages of single cells once the table's own rules failed (validation on input or on save).
   const [cellErrors, setCellErrors] = useState<Record<string, string>>({});
   useEffect(() => {
-    if (!failed || !normalized) {
+    if (!failed || !readCellErrors) {
       setCellErrors((current) => (Object.keys(current).length === 0 ? current : {}));
       return undefined;
     }
     let live = true;
-    const rules = compileTableCellRules(normalized, {
-      // Date cells count days in the configured zone, as the form session does.
-      utcOffset: runtime.config.timeZoneOffset,
-      cellStates: cellStatesFromPatches(normalized.path, cells),
-      kindsOf: (type) => registry.fields.get(type.toUpperCase())?.ruleKinds,
-      valueKindOf: (type) => registry.fields.get(type.toUpperCase())?.valueKind,
-    });
-    const values = field ? (toJS(field.form.values) as Record<string, unknown>) : {};
-    void rules.validateRows(rowsRef.current, { values, field: normalized, t, now: Date.now() }).then((errors) => {
+    void readCellErrors().then((errors) => {
       if (live) setCellErrors(errors);
     });
     return () => {
       live = false;
     };
-  }, [failed, normalized, cells, rows, registry, field, t, runtime.config.timeZoneOffset]);
+  }, [failed, readCellErrors, cells, rows]);
 
   const changeCell = useCallback((rowKey: string, columnKey: string, cellValue: unknown) => {
     const list = rowsRef.current;

@@ -199,8 +199,7 @@ export interface CellView {
 
 /**
  * The state of one cell from the controller's cell patches (keyed
- * `${rowNum}.${column}`, as `FormController` keeps them on the table field's
- * `data.cells`): the -1 entry, then the row's own entry on top (core
+ * `${rowNum}.${column}`, as the table's field view keeps them in `cells`): the -1 entry, then the row's own entry on top (core
  * `resolveCellPatch`); a locked table locks every cell.
  */
 export function cellViewOf(
@@ -230,20 +229,6 @@ export function parseCellViewSignature(signature: string, count: number): CellVi
     const part = parts[i] ?? '';
     return { visible: !part.includes('h'), readOnly: part.includes('r'), disabled: part.includes('d'), required: part.includes('q') };
   });
-}
-
-/** The controller's cell patches as rule cell states by address (`table[row].column`), for `compileTableCellRules`. */
-export function cellStatesFromPatches(tableCode: string, cells: Readonly<Record<string, FieldStatePatch>>): Record<string, CellState> {
-  const out: Record<string, CellState> = {};
-  for (const [key, patch] of Object.entries(cells)) {
-    const dot = key.indexOf('.');
-    if (dot <= 0) continue;
-    const state: CellState = {};
-    if (patch.required !== undefined) state.required = patch.required;
-    if (patch.visible !== undefined) state.visible = patch.visible;
-    if (Object.keys(state).length > 0) out[cellPath(tableCode, Number(key.slice(0, dot)), key.slice(dot + 1))] = state;
-  }
-  return out;
 }
 
 /** Rule kinds of TABLE_FORM: a required table needs a row with data; the cells' own rules. */

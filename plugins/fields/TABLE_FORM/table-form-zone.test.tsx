@@ -45,7 +45,7 @@ describe('TABLE_FORM date cells on a device in New York', () => {
     });
     render(
       <RuntimeProvider runtime={runtime}>
-        <SchemaForm controller={session.controller} windowing={false} />
+        <SchemaForm controller={session} windowing={false} />
       </RuntimeProvider>,
     );
     let result: Awaited<ReturnType<typeof session.validate>> | undefined;

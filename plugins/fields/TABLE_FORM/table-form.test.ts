@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { tableCellDisablePatch } from '@core/form/permissions/table';
 import { isEmptyRow } from '@core/form/rules/count';
 import { validateUniqueColumn } from '@core/form/rules/unique';
+import { cellStatesOf } from '@core/form/session';
 import {
   addRow,
-  cellStatesFromPatches,
   cellViewOf,
   cellViewSignature,
   commitTableValue,
@@ -149,9 +149,11 @@ describe('TABLE_FORM cell states', () => {
       { visible: false, readOnly: true, disabled: false, required: true },
     ];
     expect(parseCellViewSignature(cellViewSignature(views), 2)).toEqual(views);
-    expect(cellStatesFromPatches('t', { '-1.a': { required: true, disabled: true }, '3.b': { visible: false }, '0.c': { disabled: true } })).toEqual({
-      't[-1].a': { required: true },
+    // The session's cell rules skip disabled and read-only cells, so their states count too.
+    expect(cellStatesOf('t', { '-1.a': { required: true, disabled: true }, '3.b': { visible: false }, '0.c': { disabled: true }, x: { required: true } })).toEqual({
+      't[-1].a': { required: true, disabled: true },
       't[3].b': { visible: false },
+      't[0].c': { disabled: true },
     });
   });
 

@@ -37,7 +37,7 @@ function mount(options: MountOptions = {}) {
   });
   render(
     <RuntimeProvider runtime={runtime}>
-      <SchemaForm controller={session.controller} mode={options.mode} windowing={false} />
+      <SchemaForm controller={session} mode={options.mode} windowing={false} />
     </RuntimeProvider>,
   );
   return { runtime, session, controller: session.controller };

@@ -1,10 +1,8 @@
 import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
-import type { GeneralField } from '@formily/core';
-import { useField } from '@formily/react';
-import { reaction, toJS } from '@formily/reactive';
+import { toJS } from '@formily/reactive';
 import type { ValueKind } from '@core/registry';
 import type { OptionPatch } from '@core/form/types';
-import type { OptionQuery } from '@core/form/controller';
+import { useFieldView } from '@react/form';
 import { createOptionSource, createRequestDeduper, pruneSelection, type OptionSource, type OptionSourceState, type RequestDeduper } from '@core/form/options';
 import { useFieldEnv } from './field-env';
 import { rememberLabels } from './options';
@@ -32,7 +30,7 @@ export interface OptionSourceProps {
   optionSource?: OptionSource;
   /**
    * Linkage option patch of the field (show / hide / showPrepend / showAll /
-   * add / change). @default inside a SchemaForm, the Formily field's `data.optionPatch`
+   * add / change). @default inside a SchemaForm, the field view's `optionPatch`
    */
   optionPatch?: OptionPatch;
 }
@@ -88,37 +86,33 @@ export function useOptions(config: UseOptionsConfig): UseOptionsResult {
 
   const state = useSyncExternalStore(source.subscribe, source.getState, source.getState);
 
-  // Inside a SchemaForm the controller keeps linkage option patches in the Formily field's data
-  // (`optionPatch`, bumped `optionPatchVersion`); an explicit prop wins.
-  const field = useField<GeneralField | undefined>();
+  // Inside a SchemaForm the session keeps linkage option patches in the field's view (`optionPatch`,
+  // bumped `optionPatchVersion`); an explicit prop wins.
+  const view = useFieldView();
   useEffect(() => {
-    if (optionPatch !== undefined || !field) {
+    if (optionPatch !== undefined || !view) {
       source.setPatch(optionPatch);
       return undefined;
     }
-    return reaction(
-      () => (field.data as { optionPatchVersion?: unknown } | undefined)?.optionPatchVersion,
-      () => source.setPatch(toJS((field.data as { optionPatch?: OptionPatch } | undefined)?.optionPatch)),
-      { fireImmediately: true },
-    );
-  }, [source, optionPatch, field]);
+    return view.subscribe((v) => v.optionPatchVersion, () => source.setPatch(toJS(view.optionPatch)), { fireImmediately: true });
+  }, [source, optionPatch, view]);
 
-  // Cascade: the session hands a dependent field its superior's value (`data.optionQuery`, bumped
+  // Cascade: the session hands a dependent field its superior's value (`optionQuery`, bumped
   // `optionQueryVersion`); the source queries with it, and reloads at once when the superior changed.
   // The query found at mount only sets the parameter (options still load on first focus).
   useEffect(() => {
-    if (!field) return undefined;
+    if (!view) return undefined;
     let mounted = false;
-    return reaction(
-      () => (field.data as { optionQueryVersion?: unknown } | undefined)?.optionQueryVersion,
+    return view.subscribe(
+      (v) => v.optionQueryVersion,
       () => {
-        const query = toJS((field.data as { optionQuery?: OptionQuery } | undefined)?.optionQuery);
+        const query = toJS(view.optionQuery);
         if (query) void source.setSuperiorValue(query.superiorValue, { load: mounted && query.load });
         mounted = true;
       },
       { fireImmediately: true },
     );
-  }, [source, field]);
+  }, [source, view]);
 
   const valueKey = JSON.stringify(value ?? null);
   useEffect(() => {

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { FormController } from '../../core/form/controller';
+import type { FormSession } from '../../core/form/session';
 import type { FieldTypeDefinition } from '../../core/registry';
 import type { SchemaFormMode } from './types';
 import type { ViewportTracker } from './viewport';
@@ -17,6 +18,8 @@ export type FieldCommitPhase = 'mount' | 'update' | 'nested-update';
 /** What every field of one SchemaForm shares. Built once per form; changes only with mode, language or registry. */
 export interface SchemaFormContextValue {
   controller: FormController;
+  /** The session the form renders, when it was given one (cell messages of tables come from it). */
+  session: FormSession | undefined;
   mode: SchemaFormMode;
   lookup: (type: string) => FieldTypeDefinition<unknown> | undefined;
   t: (key: string, options?: Record<string, unknown>) => string;

@@ -13,3 +13,4 @@ export { isRenderableComponent } from './field-view';
 export type { FieldCommitPhase } from './context';
 export type { FieldComponent, FieldComponentProps, ReactFieldTypeDefinition, SchemaFormMode } from './types';
 export { createViewportTracker, findScrollRoot, initialMountSet, type ViewportTracker, type ViewportTrackerOptions } from './viewport';
+export { useFieldView, useSchemaFormSession } from './use-field-view';

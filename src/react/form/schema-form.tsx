@@ -1,6 +1,7 @@
 import { forwardRef, useEffect, useImperativeHandle, useMemo, useRef, type ReactNode } from 'react';
 import { FormProvider } from '@formily/react';
 import type { FormController } from '../../core/form/controller';
+import type { FormSession } from '../../core/form/session';
 import type { FormSchemaError } from '../../core/form/interpreter/errors';
 import type { FieldEntry } from '../../core/form/interpreter/interpret';
 import { useRuntime, useT } from '../runtime/runtime-provider';
@@ -10,14 +11,13 @@ import { GroupView } from './group-view';
 import { SchemaErrorPanel } from './schema-error-panel';
 import { createSchemaFormHandle, registerHandle, type SchemaFormHandle } from './scroll';
 import type { SchemaFormMode } from './types';
-import type { FormControllerResult } from './use-form-controller';
 import { createViewportTracker, findScrollRoot, initialMountSet } from './viewport';
 import './schema-form.css';
 
 /** Props of {@link SchemaForm}. */
 export interface SchemaFormProps {
-  /** The headless form (from `createFormController`), or a `useFormController` / `tryCreateFormController` result. */
-  controller: FormController | FormControllerResult;
+  /** The headless form: a session (`createFormSession`), a `useFormSession` / `tryCreateFormSession` result, or a bare Formily adapter (tests). */
+  controller: FormSession | FormController | FormSourceResult;
   /** @default 'edit' */
   mode?: SchemaFormMode;
   /**
@@ -44,13 +44,26 @@ export interface SchemaFormProps {
 const GROUP_HEADER_HEIGHT = 44;
 const DEFAULT_FIELD_HEIGHT = 76;
 
-function isController(value: SchemaFormProps['controller']): value is FormController {
-  return 'form' in value && 'interpreted' in value;
+/** A built session or controller, or the schema error that prevented it. */
+export type FormSourceResult = { ok: true; session?: FormSession; controller: FormController } | { ok: false; error: FormSchemaError };
+
+interface FormSource {
+  controller: FormController;
+  session: FormSession | undefined;
 }
 
-function sourceOf(value: SchemaFormProps['controller']): { controller: FormController } | { error: FormSchemaError } {
-  if (isController(value)) return { controller: value };
-  return value.ok ? { controller: value.controller } : { error: value.error };
+function isController(value: SchemaFormProps['controller']): value is FormController {
+  return 'form' in value && 'interpreted' in value && !('engine' in value);
+}
+
+function isSession(value: SchemaFormProps['controller']): value is FormSession {
+  return 'engine' in value && 'controller' in value;
+}
+
+function sourceOf(value: SchemaFormProps['controller']): FormSource | { error: FormSchemaError } {
+  if (isSession(value)) return { controller: value.controller, session: value };
+  if (isController(value)) return { controller: value, session: undefined };
+  return value.ok ? { controller: value.controller, session: value.session } : { error: value.error };
 }
 
 /**
@@ -69,15 +82,16 @@ function sourceOf(value: SchemaFormProps['controller']): { controller: FormContr
 export const SchemaForm = forwardRef<SchemaFormHandle, SchemaFormProps>(function SchemaForm(props, ref) {
   const source = sourceOf(props.controller);
   if ('error' in source) return <SchemaErrorPanel error={source.error} />;
-  return <FormView {...props} controller={source.controller} ref={ref} />;
+  return <FormView {...props} controller={source.controller} session={source.session} ref={ref} />;
 });
 
 interface FormViewProps extends Omit<SchemaFormProps, 'controller'> {
   controller: FormController;
+  session: FormSession | undefined;
 }
 
 const FormView = forwardRef<SchemaFormHandle, FormViewProps>(function FormView(
-  { controller, mode = 'edit', windowing = true, overscanScreens = 1, estimatedFieldHeight = DEFAULT_FIELD_HEIGHT, scrollRoot, onFieldCommit, className },
+  { controller, session, mode = 'edit', windowing = true, overscanScreens = 1, estimatedFieldHeight = DEFAULT_FIELD_HEIGHT, scrollRoot, onFieldCommit, className },
   ref,
 ) {
   const runtime = useRuntime();
@@ -125,6 +139,7 @@ const FormView = forwardRef<SchemaFormHandle, FormViewProps>(function FormView(
   const context = useMemo<SchemaFormContextValue>(
     () => ({
       controller,
+      session,
       mode,
       lookup: (type) => registry.fields.get(type),
       t,
@@ -135,7 +150,7 @@ const FormView = forwardRef<SchemaFormHandle, FormViewProps>(function FormView(
       slots,
       onFieldCommit,
     }),
-    [controller, mode, registry, t, runtime.config.readOnlyOpacity, tracker, initiallyMounted, estimatedFieldHeight, slots, onFieldCommit],
+    [controller, session, mode, registry, t, runtime.config.readOnlyOpacity, tracker, initiallyMounted, estimatedFieldHeight, slots, onFieldCommit],
   );
 
   const handle = useMemo(() => createSchemaFormHandle(controller, slots), [controller, slots]);

@@ -29,7 +29,9 @@ describe('src/react/form', () => {
         'scrollToField',
         'scrollToFirstError',
         'submitFormValues',
+        'useFieldView',
         'useFormSession',
+        'useSchemaFormSession',
       ].sort(),
     );
   });
