@@ -1,9 +1,8 @@
 // Form rendering: SchemaForm (windowed, one observer per field), the FormItem decorator, field-plugin adapters.
-export { SchemaForm, type SchemaFormProps } from './schema-form';
+export { SchemaForm, type FormSourceResult, type SchemaFormProps } from './schema-form';
 export { scrollToField, scrollToFirstError, type SchemaFormHandle } from './scroll';
 export { useFormSession, type FormSessionResult, type FormSessionLinkage, type UseFormSessionOptions } from './use-form-session';
 export { submitFormValues, type SubmitFormValuesOptions } from './submit-form-values';
-export type { FormControllerResult } from './use-form-controller';
 export { connectField, mapProps, mapReadPretty, readPrettyOf, type ConnectFieldOptions } from './connect-field';
 export { FormItem, ReadPrettyText, fieldWidthClass, type FormItemProps } from './form-item';
 export { formatDisplayValue, EMPTY_DISPLAY } from './display-value';

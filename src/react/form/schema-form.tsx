@@ -67,8 +67,8 @@ function sourceOf(value: SchemaFormProps['controller']): FormSource | { error: F
 }
 
 /**
- * Renders a headless form controller with the registered field plugins.
- * A malformed schema (a failed `tryCreateFormController` / `useFormController`
+ * Renders a form session with the registered field plugins.
+ * A malformed schema (a failed `tryCreateFormSession` / `useFormSession`
  * result) shows the error panel with the JSON paths instead.
  *
  * Each field is its own observer (typing re-renders only that field) and,
@@ -76,7 +76,7 @@ function sourceOf(value: SchemaFormProps['controller']): FormSource | { error: F
  * `scrollToField(path)` and `scrollToFirstError()`.
  *
  * @example
- * const built = useFormController({ schema: detail.formDataInfo, values: detail.formData });
+ * const built = useFormSession({ schema: detail.formDataInfo, values: detail.formData });
  * <SchemaForm ref={formRef} controller={built} mode="edit" />
  */
 export const SchemaForm = forwardRef<SchemaFormHandle, SchemaFormProps>(function SchemaForm(props, ref) {
