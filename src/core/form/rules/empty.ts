@@ -1,5 +1,5 @@
 import type { ValueKind } from '../../registry';
-import { isRecord } from './util';
+import { isRecord } from '../../records';
 
 /** Tags whose mere presence is content (an image-only rich text is not empty). */
 const contentTags = new Set(['img', 'video', 'audio', 'iframe', 'embed', 'object', 'canvas', 'svg', 'input', 'picture', 'source', 'math']);
