@@ -11,11 +11,10 @@
 //    dependency too).
 // 2. A plugin (plugins/<kind>/<name>/) imports another plugin only through that plugin folder's
 //    index.ts (`plugins/fields/MEMBER`, `.../MEMBER/index`); files of one plugin import each other freely.
-//    Shared folders (SHARED_FOLDERS: `plugins/fields/shared`, `plugins/actions/shared`, `plugins/blocks/shared`,
-//    `plugins/blocks/ticket-shared`)
-//    are toolboxes of their kind, not plugins: a plugin of the same kind imports any file in them;
-//    a plugin of another kind only through the folder's index.ts (so blocks/ticket-shared, which has
-//    none, serves blocks only). The files directly under plugins/<kind>/ (the built-in lists) are
+//    Shared folders (SHARED_FOLDERS: `plugins/fields/shared`, `plugins/actions/shared`,
+//    `plugins/blocks/shared`, `plugins/blocks/ticket-shared`) are toolboxes of their kind, not
+//    plugins: a plugin of the same kind imports any file in them; a plugin of another kind only
+//    through the folder's index.ts (so the blocks' folders, which have none, serve blocks only). The files directly under plugins/<kind>/ (the built-in lists) are
 //    entered through plugins/<kind>/index.ts as well. Test files (`*.test.ts(x)`) may reach into a
 //    plugin's internals (rule 1 still holds for them).
 import { dirname, isAbsolute, relative, resolve, sep } from 'node:path';
