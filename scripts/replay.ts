@@ -14,7 +14,7 @@ import { dirname, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import { loadFixtureFile } from '../fixtures/workflows/factories';
-import { describeDiff, runReplay, summaryLine, type Replay, type ReplayResult } from '@core/form/replay';
+import { describeDiff, runReplay, summaryLine, type Replay, type ReplayResult, type RunReplayOptions } from '@core/form/replay';
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const replaysDir = resolve(repoRoot, 'fixtures/replays');
@@ -57,11 +57,20 @@ export function loadReplayFile(file: string): { ok: true; replay: Replay } | { o
   return { ok: true, replay: data as Replay };
 }
 
+/**
+ * The field types replays run with. Pass the built-in field plugins
+ * (`createHeadlessFieldTypes(builtinFieldPlugins)`, as tests/replays does)
+ * where they can be imported; plain Node (`npm run replay`) cannot load their
+ * React components and styles, so the script falls back to the engine's
+ * transitional type table until the plugins' facts are importable headless.
+ */
+export type ReplayFieldTypes = RunReplayOptions['registry'];
+
 /** Loads, checks and runs one replay file. */
-export async function runReplayFile(file: string): Promise<ReplayResult & { name: string }> {
+export async function runReplayFile(file: string, registry?: ReplayFieldTypes): Promise<ReplayResult & { name: string }> {
   const loaded = loadReplayFile(file);
   if (!loaded.ok) return { name: relative(repoRoot, file), passed: false, diffs: [], error: loaded.error };
-  const result = await runReplay(loaded.replay, { loadFixture: loadFixtureFile });
+  const result = await runReplay(loaded.replay, { loadFixture: loadFixtureFile, ...(registry ? { registry } : {}) });
   return { ...result, name: loaded.replay.name };
 }
 

@@ -37,6 +37,9 @@ export type FieldTypeName = (keyof FieldTypeRegistry & string) | (string & {});
 /** The props a component takes (the first parameter of a function component); `unknown` for other shapes. */
 export type PropsOfComponent<C> = C extends (props: infer P, ...rest: never[]) => unknown ? P : unknown;
 
+/** What `mapProps` may return: (part of) the component's props; anything when they cannot be read (class components). */
+type MappedPropsOf<C> = unknown extends PropsOfComponent<C> ? Record<string, unknown> : PropsOfComponent<C>;
+
 /** Props of field type `T`: declared in {@link FieldTypeRegistry}, else those of its component `C`. */
 export type FieldPropsOf<T extends string, C> = T extends keyof FieldTypeRegistry ? FieldTypeRegistry[T] : PropsOfComponent<C>;
 
@@ -174,13 +177,13 @@ export interface BlockDefinition<C = unknown> {
 
 /**
  * What `defineFieldType` takes: a definition whose `mapProps` returns (part
- * of) the props of its type (declared in {@link FieldTypeRegistry}, else
- * its component's), and whose component takes the declared props.
+ * of) its component's props, and whose component, for a type declared in
+ * {@link FieldTypeRegistry}, takes the declared props.
  */
 export interface FieldTypeInput<T extends string, C, R = C> extends Omit<FieldTypeDefinition<C>, 'type' | 'mapProps' | 'readPretty'> {
   type: T;
   readPretty?: R;
-  mapProps?: (xProps: Readonly<Record<string, unknown>>) => Partial<FieldPropsOf<T, C>>;
+  mapProps?: (xProps: Readonly<Record<string, unknown>>) => Partial<MappedPropsOf<C>>;
 }
 
 /** A declared type's component must take the declared props (an error names the type otherwise). */

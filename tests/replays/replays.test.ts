@@ -1,9 +1,14 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { basename } from 'node:path';
 import { workflowTriggerMap, type WorkflowName } from '../../fixtures/workflows/factories';
 import { TRIGGER_LIST_KEYS } from '@core/form/linkage/types';
-import { describeDiff, type Replay, type ReplayAnswer } from '@core/form/replay';
+import { createHeadlessFieldTypes, describeDiff, type Replay, type ReplayAnswer } from '@core/form/replay';
+import { builtinFieldPlugins } from '@plugins/fields';
 import { listReplayFiles, loadReplayFile, runReplayFile } from '../../scripts/replay';
+
+// The replays run with the built-in field plugins' facts (value kinds, tables, coercion), not a core table.
+const fieldTypes = createHeadlessFieldTypes(builtinFieldPlugins);
 
 const files = listReplayFiles();
 const replays = files.map((file) => {
@@ -14,7 +19,7 @@ const replays = files.map((file) => {
 
 describe('replays', () => {
   it.each(files.map((file) => [basename(file, '.replay.json'), file]))('%s', async (_name, file) => {
-    const result = await runReplayFile(file);
+    const result = await runReplayFile(file, fieldTypes);
     expect(result.error).toBeUndefined();
     expect(result.diffs.map(describeDiff)).toEqual([]);
     expect(result.passed).toBe(true);

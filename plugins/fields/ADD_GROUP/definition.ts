@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import { defineFieldType } from '@core/registry';
 import type { ReactFieldDefinition } from '../shared/types';
 import { AddGroup } from './AddGroup';
@@ -17,3 +18,10 @@ export const addGroupField: ReactFieldDefinition = defineFieldType({
   mapProps: () => ({}),
   ruleKinds: [],
 });
+
+declare module '@core/registry' {
+  interface FieldTypeRegistry {
+    /** ADD_GROUP: the props of its edit component (what `mapProps` fills). */
+    ADD_GROUP: ComponentProps<typeof AddGroup>;
+  }
+}

@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import { defineFieldType } from '@core/registry';
 import type { ReactFieldDefinition } from '../shared/types';
 import { AutoNumberField } from './AutoNumberField';
@@ -14,3 +15,10 @@ export const autoNumberField: ReactFieldDefinition = defineFieldType({
   ruleKinds: AUTO_NUMBER_RULE_KINDS,
   emptyValue: () => '',
 });
+
+declare module '@core/registry' {
+  interface FieldTypeRegistry {
+    /** AUTO_NUMBER: the props of its edit component (what `mapProps` fills). */
+    AUTO_NUMBER: ComponentProps<typeof AutoNumberField>;
+  }
+}

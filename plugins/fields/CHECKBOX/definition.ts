@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import { defineFieldType } from '@core/registry';
 import type { ReactFieldDefinition } from '../shared/types';
 import { CheckboxField } from './CheckboxField';
@@ -14,3 +15,10 @@ export const checkboxField: ReactFieldDefinition = defineFieldType({
   ruleKinds: CHECKBOX_RULE_KINDS,
   emptyValue: () => [],
 });
+
+declare module '@core/registry' {
+  interface FieldTypeRegistry {
+    /** CHECKBOX: the props of its edit component (what `mapProps` fills). */
+    CHECKBOX: ComponentProps<typeof CheckboxField>;
+  }
+}

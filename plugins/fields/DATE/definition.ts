@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import { defineFieldType } from '@core/registry';
 import type { ReactFieldDefinition } from '../shared/types';
 import { DateField } from './DateField';
@@ -16,3 +17,10 @@ export const dateField: ReactFieldDefinition = defineFieldType({
   ruleKinds: DATE_RULE_KINDS,
   emptyValue: () => '',
 });
+
+declare module '@core/registry' {
+  interface FieldTypeRegistry {
+    /** DATE: the props of its edit component (what `mapProps` fills). */
+    DATE: ComponentProps<typeof DateField>;
+  }
+}

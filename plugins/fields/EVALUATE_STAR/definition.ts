@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import { defineFieldType } from '@core/registry';
 import type { ReactFieldDefinition } from '../shared/types';
 import { EvaluateStarField } from './EvaluateStarField';
@@ -14,3 +15,10 @@ export const evaluateStarField: ReactFieldDefinition = defineFieldType({
   ruleKinds: EVALUATE_STAR_RULE_KINDS,
   emptyValue: () => '',
 });
+
+declare module '@core/registry' {
+  interface FieldTypeRegistry {
+    /** EVALUATE_STAR: the props of its edit component (what `mapProps` fills). */
+    EVALUATE_STAR: ComponentProps<typeof EvaluateStarField>;
+  }
+}

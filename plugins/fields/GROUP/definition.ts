@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import { defineFieldType } from '@core/registry';
 import type { ReactFieldDefinition } from '../shared/types';
 import { MEMBER_RULE_KINDS, MemberReadPretty, memberTexts, toMemberItems } from '../MEMBER';
@@ -21,3 +22,10 @@ export const groupField: ReactFieldDefinition = defineFieldType({
   emptyValue: () => [],
   commitValue: (value) => toMemberItems(value),
 });
+
+declare module '@core/registry' {
+  interface FieldTypeRegistry {
+    /** GROUP: the props of its edit component (what `mapProps` fills). */
+    GROUP: ComponentProps<typeof GroupField>;
+  }
+}

@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import { defineFieldType } from '@core/registry';
 import type { ReactFieldDefinition } from '../shared/types';
 import { InputField } from './InputField';
@@ -15,3 +16,10 @@ export const inputField: ReactFieldDefinition = defineFieldType({
   emptyValue: () => '',
   commitValue: commitInput,
 });
+
+declare module '@core/registry' {
+  interface FieldTypeRegistry {
+    /** INPUT: the props of its edit component (what `mapProps` fills). */
+    INPUT: ComponentProps<typeof InputField>;
+  }
+}

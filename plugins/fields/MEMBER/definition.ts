@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import { defineFieldType } from '@core/registry';
 import type { ReactFieldDefinition } from '../shared/types';
 import { MemberField } from './MemberField';
@@ -21,3 +22,10 @@ export const memberField: ReactFieldDefinition = defineFieldType({
   emptyValue: () => [],
   commitValue: (value) => toMemberItems(value),
 });
+
+declare module '@core/registry' {
+  interface FieldTypeRegistry {
+    /** MEMBER: the props of its edit component (what `mapProps` fills). */
+    MEMBER: ComponentProps<typeof MemberField>;
+  }
+}

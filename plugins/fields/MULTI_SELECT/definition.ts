@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import { defineFieldType } from '@core/registry';
 import type { ReactFieldDefinition } from '../shared/types';
 import { MultiSelectField } from './MultiSelectField';
@@ -16,3 +17,10 @@ export const multiSelectField: ReactFieldDefinition = defineFieldType({
   ruleKinds: MULTI_SELECT_RULE_KINDS,
   emptyValue: () => [],
 });
+
+declare module '@core/registry' {
+  interface FieldTypeRegistry {
+    /** MULTI_SELECT: the props of its edit component (what `mapProps` fills). */
+    MULTI_SELECT: ComponentProps<typeof MultiSelectField>;
+  }
+}

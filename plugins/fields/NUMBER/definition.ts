@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import { defineFieldType } from '@core/registry';
 import type { ReactFieldDefinition } from '../shared/types';
 import { NumberField } from './NumberField';
@@ -14,4 +15,17 @@ export const numberField: ReactFieldDefinition = defineFieldType({
   ruleKinds: NUMBER_RULE_KINDS,
   emptyValue: () => '',
   commitValue: commitNumber,
+  // An incoming (prefilled, defaulted) value: a finite number, numeric text converted; '' stays empty; anything else is refused.
+  coerce: (value) => {
+    if (value === '') return '';
+    const n = typeof value === 'number' ? value : typeof value === 'string' ? Number(value.trim()) : Number.NaN;
+    return Number.isFinite(n) ? n : undefined;
+  },
 });
+
+declare module '@core/registry' {
+  interface FieldTypeRegistry {
+    /** NUMBER: the props of its edit component (what `mapProps` fills). */
+    NUMBER: ComponentProps<typeof NumberField>;
+  }
+}

@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import { defineFieldType } from '@core/registry';
 import type { ReactFieldDefinition } from '../shared/types';
 import { QuoteField } from './QuoteField';
@@ -14,3 +15,10 @@ export const quoteField: ReactFieldDefinition = defineFieldType({
   ruleKinds: QUOTE_RULE_KINDS,
   emptyValue: () => '',
 });
+
+declare module '@core/registry' {
+  interface FieldTypeRegistry {
+    /** QUOTE: the props of its edit component (what `mapProps` fills). */
+    QUOTE: ComponentProps<typeof QuoteField>;
+  }
+}

@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import { defineFieldType } from '@core/registry';
 import type { ReactFieldDefinition } from '../shared/types';
 import { RadioField } from './RadioField';
@@ -14,3 +15,10 @@ export const radioField: ReactFieldDefinition = defineFieldType({
   ruleKinds: RADIO_RULE_KINDS,
   emptyValue: () => '',
 });
+
+declare module '@core/registry' {
+  interface FieldTypeRegistry {
+    /** RADIO: the props of its edit component (what `mapProps` fills). */
+    RADIO: ComponentProps<typeof RadioField>;
+  }
+}

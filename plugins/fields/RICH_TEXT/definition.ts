@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import { defineFieldType } from '@core/registry';
 import type { ReactFieldDefinition } from '../shared/types';
 import { EMPTY_RICH_TEXT, mapRichTextProps, RICH_TEXT_RULE_KINDS } from './normalize';
@@ -16,3 +17,10 @@ export const richTextField: ReactFieldDefinition = defineFieldType({
   ruleKinds: RICH_TEXT_RULE_KINDS,
   emptyValue: () => EMPTY_RICH_TEXT,
 });
+
+declare module '@core/registry' {
+  interface FieldTypeRegistry {
+    /** RICH_TEXT: the props of its edit component (what `mapProps` fills). */
+    RICH_TEXT: ComponentProps<typeof RichTextField>;
+  }
+}

@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import { defineFieldType } from '@core/registry';
 import type { ReactFieldDefinition } from '../shared/types';
 import { SelectField } from './SelectField';
@@ -14,3 +15,10 @@ export const selectField: ReactFieldDefinition = defineFieldType({
   ruleKinds: SELECT_RULE_KINDS,
   emptyValue: () => '',
 });
+
+declare module '@core/registry' {
+  interface FieldTypeRegistry {
+    /** SELECT: the props of its edit component (what `mapProps` fills). */
+    SELECT: ComponentProps<typeof SelectField>;
+  }
+}

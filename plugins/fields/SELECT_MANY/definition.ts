@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import { defineFieldType } from '@core/registry';
 import type { ReactFieldDefinition } from '../shared/types';
 import { SelectManyField } from './SelectManyField';
@@ -14,3 +15,10 @@ export const selectManyField: ReactFieldDefinition = defineFieldType({
   ruleKinds: SELECT_MANY_RULE_KINDS,
   emptyValue: () => [],
 });
+
+declare module '@core/registry' {
+  interface FieldTypeRegistry {
+    /** SELECT_MANY: the props of its edit component (what `mapProps` fills). */
+    SELECT_MANY: ComponentProps<typeof SelectManyField>;
+  }
+}

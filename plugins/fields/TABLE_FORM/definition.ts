@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import { defineFieldType } from '@core/registry';
 import type { ReactFieldDefinition } from '../shared/types';
 import { commitTableValue, emptyTableValue, mapTableFormProps, TABLE_FORM_RULE_KINDS } from './normalize';
@@ -9,6 +10,8 @@ import { tableFormTexts } from './texts';
 export const tableFormField: ReactFieldDefinition = defineFieldType({
   type: 'TABLE_FORM',
   valueKind: 'multi',
+  // Rows whose cells are other field types: rules, linkage and defaults treat it cell by cell.
+  table: true,
   component: TableFormField,
   readPretty: TableFormReadPretty,
   mapProps: (xProps) => ({ ...mapTableFormProps(xProps) }),
@@ -17,3 +20,10 @@ export const tableFormField: ReactFieldDefinition = defineFieldType({
   commitValue: (value) => commitTableValue(value),
   locales: { tableForm: tableFormTexts },
 });
+
+declare module '@core/registry' {
+  interface FieldTypeRegistry {
+    /** TABLE_FORM: the props of its edit component (what `mapProps` fills). */
+    TABLE_FORM: ComponentProps<typeof TableFormField>;
+  }
+}

@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import { defineFieldType } from '@core/registry';
 import type { ReactFieldDefinition } from '../shared/types';
 import { TextDisplay } from './TextDisplay';
@@ -12,3 +13,10 @@ export const textField: ReactFieldDefinition = defineFieldType({
   mapProps: (xProps) => ({ ...mapTextProps(xProps) }),
   ruleKinds: TEXT_RULE_KINDS,
 });
+
+declare module '@core/registry' {
+  interface FieldTypeRegistry {
+    /** TEXT: the props of its edit component (what `mapProps` fills). */
+    TEXT: ComponentProps<typeof TextDisplay>;
+  }
+}

@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import { defineFieldType } from '@core/registry';
 import type { ReactFieldDefinition } from '../shared/types';
 import { TextareaField } from './TextareaField';
@@ -15,3 +16,10 @@ export const textareaField: ReactFieldDefinition = defineFieldType({
   emptyValue: () => '',
   commitValue: commitTextarea,
 });
+
+declare module '@core/registry' {
+  interface FieldTypeRegistry {
+    /** TEXTAREA: the props of its edit component (what `mapProps` fills). */
+    TEXTAREA: ComponentProps<typeof TextareaField>;
+  }
+}

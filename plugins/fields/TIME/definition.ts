@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import { defineFieldType } from '@core/registry';
 import type { ReactFieldDefinition } from '../shared/types';
 import { DATE_RULE_KINDS, DateField, DateReadPretty, dateTexts, mapDateProps } from '../DATE';
@@ -16,3 +17,10 @@ export const timeField: ReactFieldDefinition = defineFieldType({
   ruleKinds: DATE_RULE_KINDS,
   emptyValue: () => '',
 });
+
+declare module '@core/registry' {
+  interface FieldTypeRegistry {
+    /** TIME: the props of its edit component (what `mapProps` fills). */
+    TIME: ComponentProps<typeof DateField>;
+  }
+}

@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import { defineFieldType } from '@core/registry';
 import type { ReactFieldDefinition } from '../shared/types';
 import { UploadField } from './UploadField';
@@ -16,3 +17,10 @@ export const uploadField: ReactFieldDefinition = defineFieldType({
   ruleKinds: UPLOAD_RULE_KINDS,
   emptyValue: () => [],
 });
+
+declare module '@core/registry' {
+  interface FieldTypeRegistry {
+    /** UPLOAD: the props of its edit component (what `mapProps` fills). */
+    UPLOAD: ComponentProps<typeof UploadField>;
+  }
+}

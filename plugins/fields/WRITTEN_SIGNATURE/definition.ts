@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import { defineFieldType } from '@core/registry';
 import type { ReactFieldDefinition } from '../shared/types';
 import { mapSignatureProps, SIGNATURE_RULE_KINDS } from './normalize';
@@ -18,3 +19,10 @@ export const writtenSignatureField: ReactFieldDefinition = defineFieldType({
   ruleKinds: SIGNATURE_RULE_KINDS,
   emptyValue: () => '',
 });
+
+declare module '@core/registry' {
+  interface FieldTypeRegistry {
+    /** WRITTEN_SIGNATURE: the props of its edit component (what `mapProps` fills). */
+    WRITTEN_SIGNATURE: ComponentProps<typeof SignatureField>;
+  }
+}

@@ -1,47 +1,125 @@
 /**
- * Value kinds of server field types: the ONE table that decides a type's
- * empty value and how a value list is assigned to it. The registry's
- * `valueKind` of a plugin wins where a plugin is registered; this table is
- * the fallback for code without a registry at hand (linkage, rules, data).
+ * Value kinds: THE module that decides a field's empty value and how a value
+ * (list) is assigned to it. What a server type is (its value kind, whether it
+ * is a table, how an incoming value is fitted) is a fact of its field plugin
+ * (`valueKind`, `table`, `coerce` on the definition); code here asks the
+ * registry through a {@link FieldTypeLookup}. A type no plugin serves is
+ * single-valued.
  */
-import type { ValueKind } from '../registry';
+import type { FieldTypeDefinition, ValueKind } from '../registry';
+import { isEmptyValue as isEmptyByKind } from './rules/empty';
+import type { NormalizedField } from './types';
 
-/**
- * Types whose value is always a list. MEMBER and GROUP are lists even in
- * single-select mode (form-widgets spec §3: "Selected user/group value (array)").
- */
-const MULTI_TYPES: ReadonlySet<string> = new Set([
-  'CHECKBOX',
-  'SELECT_MANY',
-  'MULTI_SELECT',
-  'MEMBER',
-  'GROUP',
-  'UPLOAD',
-  'TABLE_FORM',
-  'CONFIGURATION_ITEM',
-  'CMDB_CONFIG',
-]);
+/** What value-kind code needs from the registry (`registry.fields` fits). */
+export interface FieldTypeLookup {
+  get(type: string): FieldTypeDefinition<unknown> | undefined;
+}
 
-/** Layout containers: their children hold the values. */
-const CONTAINER_TYPES: ReadonlySet<string> = new Set(['ADD_GROUP']);
-
-/** Display-only types: no value of their own. */
-const DISPLAY_TYPES: ReadonlySet<string> = new Set(['TEXT', 'CMDB_CONFIG_TAB']);
+/** Resolves the value kind of a field (normally from the registered plugin). */
+export type ValueKindResolver = (field: NormalizedField) => ValueKind;
 
 /** The empty rich-text paragraph (also what an emptied RICH_TEXT field holds). */
 export const EMPTY_RICH_TEXT = '<p></p>';
 
+/** How the server spells a type in the registry: upper case, `-` as `_` (`table-form` -> `TABLE_FORM`). */
+export function registryTypeOf(type: string | undefined): string {
+  return (type ?? '').trim().toUpperCase().replace(/-/g, '_');
+}
+
 /**
- * Value kind of a server type. Unknown types are single-valued.
- * @example valueKindOf('SELECT_MANY') // 'multi'
+ * TRANSITIONAL, to be deleted: the value kinds the core used to list, for
+ * callers that do not pass a registry yet (the form session, the form
+ * controller and `createHeadlessFieldTypes()` without types). Every entry is
+ * now declared by its field plugin (`valueKind`, `table`, `coerce`); types
+ * without a plugin (CONFIGURATION_ITEM, CMDB_CONFIG, CMDB_CONFIG_TAB) belong
+ * to their future plugins. Nothing new goes here.
+ * @deprecated pass a {@link FieldTypeLookup} (the registry's `fields`).
  */
-export function valueKindOf(type: string | undefined, _xProps?: Readonly<Record<string, unknown>>): ValueKind {
-  const t = (type ?? '').toUpperCase();
-  if (t === 'RICH_TEXT') return 'richText';
-  if (MULTI_TYPES.has(t)) return 'multi';
-  if (CONTAINER_TYPES.has(t)) return 'container';
-  if (DISPLAY_TYPES.has(t)) return 'none';
-  return 'single';
+const TRANSITIONAL_KINDS: Readonly<Record<string, ValueKind>> = {
+  CHECKBOX: 'multi',
+  SELECT_MANY: 'multi',
+  MULTI_SELECT: 'multi',
+  MEMBER: 'multi',
+  GROUP: 'multi',
+  UPLOAD: 'multi',
+  TABLE_FORM: 'multi',
+  CONFIGURATION_ITEM: 'multi',
+  CMDB_CONFIG: 'multi',
+  RICH_TEXT: 'richText',
+  ADD_GROUP: 'container',
+  TEXT: 'none',
+  CMDB_CONFIG_TAB: 'none',
+};
+
+/**
+ * TRANSITIONAL (see {@link TRANSITIONAL_KINDS}): the facts of the types the
+ * core used to special-case (NUMBER's coercion, TABLE_FORM's rows), as
+ * definitions without components.
+ * @deprecated pass a {@link FieldTypeLookup}.
+ */
+export const transitionalFieldTypes: FieldTypeLookup = {
+  get(type) {
+    const key = registryTypeOf(type);
+    const valueKind = TRANSITIONAL_KINDS[key];
+    if (key === 'NUMBER') return { type: key, valueKind: 'single', component: null, coerce: coerceNumber };
+    if (key === 'TABLE_FORM') return { type: key, valueKind: 'multi', component: null, table: true };
+    return valueKind ? { type: key, valueKind, component: null } : undefined;
+  },
+};
+
+/** TRANSITIONAL copy of NUMBER's `coerce` (plugins/fields/NUMBER/definition.ts). @deprecated */
+function coerceNumber(value: unknown): unknown {
+  if (value === '') return '';
+  const n = typeof value === 'number' ? value : typeof value === 'string' ? Number(value.trim()) : Number.NaN;
+  return Number.isFinite(n) ? n : undefined;
+}
+
+/** The definition serving a server type, if any. */
+export function fieldTypeOf(type: string | undefined, lookup: FieldTypeLookup = transitionalFieldTypes): FieldTypeDefinition<unknown> | undefined {
+  const key = registryTypeOf(type);
+  return key ? (lookup.get(key) ?? lookup.get(type ?? '')) : undefined;
+}
+
+/**
+ * Value kind of a server type: the plugin's `valueKind`; 'single' when no
+ * plugin serves the type.
+ * @example valueKindOf('SELECT_MANY', registry.fields) // 'multi'
+ */
+export function valueKindOf(type: string | undefined, lookup?: FieldTypeLookup): ValueKind {
+  return fieldTypeOf(type, lookup)?.valueKind ?? 'single';
+}
+
+/** A resolver of field value kinds from a lookup: the field's plugin (`pluginType`, else `type`), else 'single'. */
+export function valueKindResolver(lookup?: FieldTypeLookup): ValueKindResolver {
+  return (field) => fieldTypeOf(field.pluginType ?? field.type, lookup)?.valueKind ?? valueKindOf(field.type, lookup);
+}
+
+/**
+ * Value kind of a field without a registry at hand (what a resolver falls back to).
+ * @deprecated pass a lookup: `valueKindResolver(registry.fields)`.
+ */
+export function defaultValueKindOf(field: Pick<NormalizedField, 'type'> & Partial<Pick<NormalizedField, 'xProps'>>): ValueKind {
+  return valueKindOf(field.type);
+}
+
+/** Whether a server type's value is a table of rows (its plugin declares `table`, as TABLE_FORM does). */
+export function isTableType(type: string | undefined, lookup?: FieldTypeLookup): boolean {
+  return Boolean(fieldTypeOf(type, lookup)?.table);
+}
+
+/**
+ * Whether a field is a table (rows whose cells are other field types): its
+ * plugin declares `table`. For the form session and controller:
+ * `isTableField(field, registry.fields)` instead of `field.type === 'TABLE_FORM'`.
+ */
+export function isTableField(field: Pick<NormalizedField, 'type'> & Partial<Pick<NormalizedField, 'pluginType'>>, lookup?: FieldTypeLookup): boolean {
+  return isTableType(field.pluginType ?? field.type, lookup);
+}
+
+/** Key of the cells object in a row of a table type. @default 'rowData' */
+export function tableRowDataKey(type: string | undefined, lookup?: FieldTypeLookup): string {
+  const table = fieldTypeOf(type, lookup)?.table;
+  return (typeof table === 'object' && table.rowDataKey) || 'rowData';
 }
 
 /**
@@ -59,4 +137,60 @@ export function emptyValueOf(kind: ValueKind): unknown {
     default:
       return undefined;
   }
+}
+
+/**
+ * Fits a linked value to a kind (linkage assignments): single values take the
+ * first item of a list, lists wrap a single value, and a missing value
+ * becomes the kind's empty value (an INPUT with no value becomes '').
+ */
+export function coerceValue(kind: ValueKind, value: unknown): unknown {
+  if (kind === 'multi') {
+    if (Array.isArray(value)) return [...value];
+    return value === undefined || value === null || value === '' ? [] : [value];
+  }
+  if (kind === 'single' || kind === 'richText') {
+    const first = Array.isArray(value) ? value[0] : value;
+    return first === undefined || first === null ? emptyValueOf(kind) : first;
+  }
+  return undefined;
+}
+
+/**
+ * Shapes an incoming (prefilled, defaulted) value for a field kind, or
+ * `undefined` when it cannot be assigned: single-value fields take the first
+ * item of a list, list fields take a list (a comma-joined text is split, a
+ * lone value wrapped), rich text takes text; then the type's own `coerce`
+ * (NUMBER: a finite number, numeric text converted). Containers and
+ * display-only fields take nothing.
+ */
+export function coerceByValueKind(value: unknown, kind: ValueKind, fieldType?: Pick<FieldTypeDefinition<unknown>, 'coerce'> | string): unknown {
+  const coerce = typeof fieldType === 'string' ? fieldTypeOf(fieldType)?.coerce : fieldType?.coerce;
+  switch (kind) {
+    case 'multi': {
+      if (value === undefined || value === null || value === '') return [];
+      if (Array.isArray(value)) return value;
+      if (typeof value === 'string') return value.split(',').map((part) => part.trim()).filter(Boolean);
+      return [value];
+    }
+    case 'single': {
+      const first = Array.isArray(value) ? value[0] : value;
+      if (first === undefined || first === null) return '';
+      return coerce ? coerce(first) : first;
+    }
+    case 'richText':
+      if (value === undefined || value === null) return '';
+      return typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * Linkage's emptiness: true for `undefined`, `null`, `''`, `[]`,
+ * whitespace-only strings and empty rich-text markup (`<p></p>`: text that
+ * starts with a tag is read as rich text).
+ */
+export function isEmptyValue(value: unknown): boolean {
+  return isEmptyByKind(value, typeof value === 'string' && value.trimStart().startsWith('<') ? 'richText' : 'single');
 }

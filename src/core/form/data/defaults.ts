@@ -2,7 +2,8 @@ import type { SessionUser } from '../../session/types';
 import type { NormalizedField } from '../types';
 import { flattenFields, getPath, setPath } from './fields';
 import { isPlaceholderText } from './placeholders';
-import { coerceByValueKind, defaultValueKindOf, isEmptyValue, type ValueKindResolver } from './value-kind';
+import { isEmptyValue } from '../rules/empty';
+import { coerceByValueKind, fieldTypeOf, valueKindResolver, type FieldTypeLookup, type ValueKindResolver } from '../value-kind';
 import { isRecord } from '../../records';
 
 /** Default-value kinds of `x-props.defaultValueJson.type` (form-widgets §3). */
@@ -55,7 +56,9 @@ export interface DefaultValueContext {
    * current user's leaders come from `user.leaders`.
    */
   leadersOf?: (userId: string) => readonly MemberLike[] | undefined;
-  /** Value kind of a field. @default defaultValueKindOf */
+  /** The field types (the registry's `fields`): value kinds and each type's `coerce`. @default the transitional core table */
+  fieldTypes?: FieldTypeLookup;
+  /** Value kind of a field. @default valueKindResolver(fieldTypes) */
   valueKindOf?: ValueKindResolver;
   /** Where failures are reported. @default console */
   logger?: Pick<Console, 'error'>;
@@ -184,7 +187,7 @@ export function resolveDefaultValue(
 ): unknown {
   if (isDefaultExcluded(field, ctx)) return undefined;
   const json = readDefaultValueJson(field.xProps ?? {});
-  const kind = (ctx.valueKindOf ?? defaultValueKindOf)(field);
+  const kind = (ctx.valueKindOf ?? valueKindResolver(ctx.fieldTypes))(field);
   const plain = json?.type === 'custom' ? json.value : (field.defaultValue ?? field.xProps?.defaultValue ?? field.source?.default);
   if (MEMBER_TYPES.has(field.type.toUpperCase())) {
     if (json?.type === 'none') return undefined;
@@ -194,7 +197,7 @@ export function resolveDefaultValue(
     return value.length ? value : undefined;
   }
   if (isEmptyValue(plain) || isPlaceholderText(plain)) return undefined;
-  const value = coerceByValueKind(plain, kind, field.type);
+  const value = coerceByValueKind(plain, kind, fieldTypeOf(field.pluginType ?? field.type, ctx.fieldTypes));
   return value === undefined || isEmptyValue(value) ? undefined : value;
 }
 

@@ -1,6 +1,6 @@
 import type { NormalizedField } from '../types';
 import { flattenFields } from './fields';
-import { coerceByValueKind, defaultValueKindOf, type ValueKindResolver } from './value-kind';
+import { coerceByValueKind, fieldTypeOf, valueKindResolver, type FieldTypeLookup, type ValueKindResolver } from '../value-kind';
 
 /** Name of the URL query parameter that prefills form fields (service-desk §2). */
 export const MODEL_ANALYSIS_PARAM = 'modelAnalysis';
@@ -87,8 +87,10 @@ export function parseModelAnalysis(search: string | null | undefined, options: P
 export function prefillFromModelAnalysis(
   fields: readonly NormalizedField[],
   values: Readonly<Record<string, unknown>>,
-  valueKindOf: ValueKindResolver = defaultValueKindOf,
+  valueKindOf?: ValueKindResolver,
+  fieldTypes?: FieldTypeLookup,
 ): Record<string, unknown> {
+  const kindOf = valueKindOf ?? valueKindResolver(fieldTypes);
   const out: Record<string, unknown> = {};
   const byCode = new Map<string, NormalizedField>();
   for (const field of flattenFields(fields)) {
@@ -98,7 +100,7 @@ export function prefillFromModelAnalysis(
   for (const [code, value] of Object.entries(values)) {
     const field = byCode.get(code);
     if (!field) continue;
-    const coerced = coerceByValueKind(value, valueKindOf(field), field.type);
+    const coerced = coerceByValueKind(value, kindOf(field), fieldTypeOf(field.pluginType ?? field.type, fieldTypes));
     if (coerced !== undefined) out[field.path] = coerced;
   }
   return out;

@@ -8,6 +8,7 @@ import { normalizeRules, rulesRequire } from './rules';
 import { normalizePlaceholderValue, normalizeTitle } from './titles';
 import { checkServerFormSchema } from './validate';
 import { isRecord } from '../../records';
+import type { FieldTypeLookup } from '../value-kind';
 
 /** Reserved Formily component name of fields whose server type has no registered plugin. */
 export const UNKNOWN_COMPONENT = '__unknown__';
@@ -16,10 +17,8 @@ export const FORM_ITEM_DECORATOR = 'FormItem';
 /** Server type of the nested container. */
 export const CONTAINER_TYPE = 'ADD_GROUP';
 
-/** What the interpreter needs from the registry (a `Registry` fits). */
-export interface FieldTypeLookup {
-  get(type: string): FieldTypeDefinition<unknown> | undefined;
-}
+/** What the interpreter needs from the registry (a `Registry`'s `fields` fits); one type with the value-kind module's. */
+export type { FieldTypeLookup };
 
 /** Translation function (`I18n.t` fits). */
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -225,7 +224,7 @@ function interpretLevel(
  */
 export function interpretFormSchema(input: unknown, options: InterpretOptions): InterpretResult {
   try {
-    const issues = checkServerFormSchema(input);
+    const issues = checkServerFormSchema(input, options.registry.fields);
     if (issues.length > 0) return { ok: false, error: new FormSchemaError(issues) };
     const ctx: Context = {
       options,

@@ -1,6 +1,7 @@
 import { validateFormSchema as generatedValidateFormSchema } from '../../generated/form-schema.validator';
 import { fieldKeyProblem } from '../keys/field-key';
 import { formatPath, pointerToSegments, ROOT_PATH, type FormSchemaIssue } from './errors';
+import { isTableType, type FieldTypeLookup } from '../value-kind';
 
 /** The part of an ajv error object we read. */
 interface AjvErrorLike {
@@ -52,9 +53,9 @@ const COLUMN_CODE_KEYS = ['key', 'code', 'fieldCode', 'dataIndex', 'name'] as co
  * Column codes of a TABLE_FORM field (`x-props.columns`): a cell is addressed `table[row].column`, so a
  * column code follows the field-key rule too. A column without a code (or a blank one) is ignored, as before.
  */
-function columnKeyIssues(field: Record<string, unknown>, segments: (string | number)[]): FormSchemaIssue[] {
-  const type = typeof field['x-component'] === 'string' ? field['x-component'].trim().toUpperCase() : '';
-  if (type !== 'TABLE_FORM') return [];
+function columnKeyIssues(field: Record<string, unknown>, segments: (string | number)[], fieldTypes: FieldTypeLookup | undefined): FormSchemaIssue[] {
+  const type = typeof field['x-component'] === 'string' ? field['x-component'] : '';
+  if (!isTableType(type, fieldTypes)) return [];
   const xProps = field['x-props'];
   const inProps = xProps && typeof xProps === 'object' ? (xProps as Record<string, unknown>).columns : undefined;
   const columns = inProps ?? field.columns;
@@ -72,7 +73,7 @@ function columnKeyIssues(field: Record<string, unknown>, segments: (string | num
 }
 
 /** Every field key (nested ones too) that breaks the rule of `fieldKeyProblem` (a valid schema shape is assumed). */
-function keyIssues(input: unknown): FormSchemaIssue[] {
+function keyIssues(input: unknown, fieldTypes: FieldTypeLookup | undefined): FormSchemaIssue[] {
   const issues: FormSchemaIssue[] = [];
   const walk = (properties: unknown, segments: (string | number)[]): void => {
     if (!properties || typeof properties !== 'object' || Array.isArray(properties)) return;
@@ -80,7 +81,7 @@ function keyIssues(input: unknown): FormSchemaIssue[] {
       const problem = fieldKeyProblem(code);
       if (problem) issues.push({ path: formatPath([...segments, code]), message: problem });
       if (field && typeof field === 'object' && !Array.isArray(field)) {
-        issues.push(...columnKeyIssues(field as Record<string, unknown>, [...segments, code]));
+        issues.push(...columnKeyIssues(field as Record<string, unknown>, [...segments, code], fieldTypes));
         walk((field as Record<string, unknown>).properties, [...segments, code, 'properties']);
       }
     }
@@ -92,13 +93,14 @@ function keyIssues(input: unknown): FormSchemaIssue[] {
 /**
  * Checks a server form schema against schemas/form-schema.schema.json with the
  * generated standalone validator (no ajv compilation at run time), then its
- * field keys (see `FIELD_KEY_RULE`). Returns the issues; empty means valid.
+ * field keys (see `FIELD_KEY_RULE`; the column keys of table fields, which
+ * `fieldTypes` names: a plugin's `table`). Returns the issues; empty means valid.
  */
-export function checkServerFormSchema(input: unknown): FormSchemaIssue[] {
+export function checkServerFormSchema(input: unknown, fieldTypes?: FieldTypeLookup): FormSchemaIssue[] {
   // Depth first: a self-referencing or absurdly deep object must not reach the recursive validator.
   const tooDeep = depthIssues(input);
   if (tooDeep.length > 0) return tooDeep;
-  if (validateGenerated(input)) return keyIssues(input);
+  if (validateGenerated(input)) return keyIssues(input, fieldTypes);
   const seen = new Set<string>();
   const issues: FormSchemaIssue[] = [];
   for (const error of validateGenerated.errors ?? []) {

@@ -8,7 +8,7 @@ import { createFieldIndex } from './field-index';
 import { createPatchBuilder } from './patch';
 import { readValue } from './paths';
 import type { LinkageState } from './types';
-import { emptyValueOf, isEmptyValue, valueKindOf } from './value-kind';
+import { emptyValueOf, isEmptyValue, valueKindResolver, type FieldTypeLookup } from '../value-kind';
 import { ownValue } from '../keys/records';
 
 /** Patch plus the fields whose options should be (re)loaded. */
@@ -25,7 +25,9 @@ export interface CascadeOptions {
    * @default field.firstId ?? x-props.superiorAttr ?? x-props.fieldRule.superiorAttr
    */
   superiorOf?: (field: NormalizedField) => string | undefined;
-  /** @default (field) => valueKindOf(field.type, field.xProps) */
+  /** The field types (the registry's `fields`) for the default `valueKind`. */
+  fieldTypes?: FieldTypeLookup;
+  /** @default valueKindResolver(fieldTypes) */
   valueKind?: (field: NormalizedField) => ValueKind;
 }
 
@@ -63,7 +65,7 @@ const defaultSuperiorOf = (f: NormalizedField): string | undefined =>
 export function createCascade(fields: readonly NormalizedField[], opts: CascadeOptions = {}): Cascade {
   const index = createFieldIndex(fields);
   const superiorOf = opts.superiorOf ?? defaultSuperiorOf;
-  const kindOf = opts.valueKind ?? ((f: NormalizedField) => valueKindOf(f.type, f.xProps));
+  const kindOf = opts.valueKind ?? valueKindResolver(opts.fieldTypes);
   const dependents = new Map<string, NormalizedField[]>();
   const superiors = new Map<string, string>();
   for (const f of index.all) {

@@ -9,15 +9,13 @@ import { createFieldIndex, type FieldIndex } from './field-index';
 import { createPatchBuilder, type PatchBuilder } from './patch';
 import { ALL_ROWS, allRowNums, parseTableCellPath, readValue, rowNumsOfTable, tableCellPath } from './paths';
 import type { CompileOptions, LinkageState, PatchFunction, RawOptionItem, TriggerItem, TriggerMap } from './types';
-import { coerceValue, emptyValueOf, valueKindOf } from './value-kind';
+import { coerceValue, emptyValueOf, isTableField, valueKindOf, valueKindResolver } from '../value-kind';
 import { ownValue } from '../keys/records';
 
 /** A resolved target: a known field, or cells of a known table field. */
 export type LinkageTarget =
   | { kind: 'field'; path: string; field: NormalizedField }
   | { kind: 'cell'; tablePath: string; columnCode: string; rowNum: number; cellType?: string };
-
-const defaultValueKind = (f: NormalizedField): ValueKind => valueKindOf(f.type, f.xProps);
 
 function asString(v: unknown): string | undefined {
   if (typeof v === 'string') return v.trim() ? v.trim() : undefined;
@@ -104,7 +102,7 @@ export function compileTriggerMap(triggerMap: TriggerMap | null | undefined, fie
   if (!triggerMap || typeof triggerMap !== 'object') return () => ({});
   const map = structuredClone(triggerMap);
   const index = createFieldIndex(fields);
-  const kindOfField = opts.valueKind ?? defaultValueKind;
+  const kindOfField = opts.valueKind ?? valueKindResolver(opts.fieldTypes);
   const exclusive = opts.exclusiveShowSet ?? true;
 
   const entries = (key: string): Entry[] => {
@@ -158,7 +156,7 @@ export function compileTriggerMap(triggerMap: TriggerMap | null | undefined, fie
   const madeReadOnly = fieldPathsOf(lists.readOnly);
   const madeEditable = fieldPathsOf(lists.editable);
 
-  const kindOfTarget = (t: LinkageTarget): ValueKind => (t.kind === 'field' ? kindOfField(t.field) : valueKindOf(t.cellType));
+  const kindOfTarget = (t: LinkageTarget): ValueKind => (t.kind === 'field' ? kindOfField(t.field) : valueKindOf(t.cellType, opts.fieldTypes));
 
   return (state: LinkageState): FormPatch => {
     const out = createPatchBuilder();
@@ -168,7 +166,7 @@ export function compileTriggerMap(triggerMap: TriggerMap | null | undefined, fie
       for (const f of index.all) {
         if (showSet.has(f.path)) continue;
         // Table columns are cells, not form fields: the show set hides or keeps the whole table.
-        if (index.ancestorsOf(f.path).some((a) => a.type.toUpperCase() === 'TABLE_FORM')) continue;
+        if (index.ancestorsOf(f.path).some((a) => isTableField(a, opts.fieldTypes))) continue;
         const kind = kindOfField(f);
         if (kind === 'container' || kind === 'none') continue;
         const current = ownValue<Readonly<Partial<FieldState>>>(state.fieldStates, f.path);

@@ -5,7 +5,7 @@
  */
 import dayjs from 'dayjs';
 import { toTimestamp } from '../data/time';
-import { isEmptyValue } from './value-kind';
+import { isEmptyValue } from '../value-kind';
 
 /** Comparison operators of a condition. */
 export const COMPARE_OPS = ['EQ', 'NE', 'GT', 'LT'] as const;

@@ -4,6 +4,7 @@
  * patch functions read, and the options of the compiler.
  */
 import type { ValueKind } from '../../registry';
+import type { FieldTypeLookup } from '../value-kind';
 import type { FieldState, FormPatch, NormalizedField } from '../types';
 
 /**
@@ -133,8 +134,14 @@ export type PatchFunction = (state: LinkageState) => FormPatch;
 /** Options of {@link compileTriggerMap}. */
 export interface CompileOptions {
   /**
+   * The field types (the registry's `fields`): value kinds of fields and
+   * table cells, and which fields are tables.
+   * @default the transitional core table (to be removed: pass the registry)
+   */
+  fieldTypes?: FieldTypeLookup;
+  /**
    * Value kind of a field; lets the registry's plugin `valueKind` win.
-   * @default (field) => valueKindOf(field.type, field.xProps)
+   * @default valueKindResolver(fieldTypes)
    */
   valueKind?: (field: NormalizedField) => ValueKind;
   /**

@@ -1,8 +1,13 @@
 import type { FieldTypeDefinition, ValueKind } from '../../registry';
-import { defaultValueKindOf } from '../data/value-kind';
-import type { FieldTypeLookup } from '../interpreter/interpret';
+import { fieldTypeOf, transitionalFieldTypes, valueKindOf, type FieldTypeLookup } from '../value-kind';
 
-/** Server types of the dynamic form schema (form-widgets spec §3). */
+/**
+ * Server types of the dynamic form schema (form-widgets spec §3).
+ * TRANSITIONAL: the default type table of `createHeadlessFieldTypes()` for
+ * callers that pass no types yet; pass the field plugins instead
+ * (`createHeadlessFieldTypes(builtinFieldPlugins)`).
+ * @deprecated
+ */
 export const SERVER_FIELD_TYPES = [
   'INPUT',
   'TEXTAREA',
@@ -33,15 +38,21 @@ export const SERVER_FIELD_TYPES = [
 ] as const;
 
 /**
- * A type table without components: every server type of the spec with its
- * value kind. Replays exercise the headless runtime, where a field plugin
- * contributes only its value kind (and optional mapProps), so this table
- * stands in for the React plugins; pass the real registry to
- * `runReplay` to replay with them.
+ * A type table for the headless runtime (replays, tests, the fixture
+ * gateway): the given field plugins (`builtinFieldPlugins`: only their
+ * facts are used, never their components), or a function giving each spec
+ * type its value kind. Without an argument: the transitional table of the
+ * spec's types (deprecated: pass the plugins).
  */
-export function createHeadlessFieldTypes(kindOf: (type: string) => ValueKind = (type) => defaultValueKindOf({ type })): { fields: FieldTypeLookup } {
+export function createHeadlessFieldTypes(types?: Iterable<FieldTypeDefinition<unknown>> | ((type: string) => ValueKind)): { fields: FieldTypeLookup } {
+  if (types && typeof types !== 'function') {
+    const table = new Map<string, FieldTypeDefinition<unknown>>();
+    for (const def of types) table.set(def.type, def);
+    return { fields: { get: (type) => table.get(type) } };
+  }
+  const kindOf = types ?? ((type: string) => valueKindOf(type));
   const table = new Map<string, FieldTypeDefinition<unknown>>(
-    SERVER_FIELD_TYPES.map((type) => [type, { type, valueKind: kindOf(type), component: null }]),
+    SERVER_FIELD_TYPES.map((type) => [type, { ...fieldTypeOf(type, transitionalFieldTypes), type, valueKind: kindOf(type), component: null }]),
   );
   return { fields: { get: (type) => table.get(type) } };
 }

@@ -11,7 +11,8 @@ import { cellAddress, MAX_TABLE_ROW, parseCellAddress, tableColumnsOf } from './
 import { readLengthBounds, textLengthValidator } from './text';
 import { defineValidator, type CellState, type CompileRulesOptions, type CompiledValidator, type RuleKind } from './types';
 import { cellValue, uniqueCellValidator } from './unique';
-import { isRecord, lookupValue, setting, toBool, valueKindOfType } from './util';
+import { isRecord, lookupValue, setting, toBool } from './util';
+import { isTableField, valueKindOf } from '../value-kind';
 import { ownValue } from '../keys/records';
 
 /** Values of the rule picker (`x-props.check`). */
@@ -38,7 +39,9 @@ const dateTypes = new Set(['DATE', 'TIME']);
  */
 export function compileRules(field: NormalizedField, options: CompileRulesOptions = {}): CompiledValidator[] {
   const type = String(field.type ?? '').toUpperCase();
-  const valueKind = options.valueKind ?? valueKindOfType(type);
+  const valueKind = options.valueKind ?? valueKindOf(type, options.fieldTypes);
+  // A table (its plugin declares `table`, as TABLE_FORM does) is validated by rows and cells.
+  const isTable = isTableField(field, options.fieldTypes);
   const enabled = (kind: RuleKind): boolean => kind === 'required' || kind === 'server' || !options.kinds || options.kinds.includes(kind);
   const out: CompiledValidator[] = [];
   const add = (kind: RuleKind, make: () => CompiledValidator | CompiledValidator[] | undefined): void => {
@@ -54,7 +57,7 @@ export function compileRules(field: NormalizedField, options: CompileRulesOption
 
   if (required && valueKind !== 'none' && valueKind !== 'container') {
     // A required table needs a row with data; it is the table's required rule, so the kind filter does not apply.
-    if (type === 'TABLE_FORM') out.push(tableNotEmptyValidator(fromServer.message));
+    if (isTable) out.push(tableNotEmptyValidator(fromServer.message));
     else out.push(requiredValidator(valueKind, fromServer.message));
   }
 
@@ -110,7 +113,7 @@ export function compileRules(field: NormalizedField, options: CompileRulesOption
 
   add('parent', () => readParentRules(field).map((rule) => parentValidator(rule, valueKind, options.titleOf)));
 
-  if (valueKind === 'multi' && type !== 'TABLE_FORM' && type !== 'UPLOAD') {
+  if (valueKind === 'multi' && !isTable && type !== 'UPLOAD') {
     add('selectionCount', () => {
       const bounds = readCountBounds(setting(field, 'minCount'), setting(field, 'maxCount'));
       return bounds ? selectionCountValidator(bounds) : undefined;
@@ -123,7 +126,7 @@ export function compileRules(field: NormalizedField, options: CompileRulesOption
     add('unique', () => uniqueCellValidator(source));
   }
 
-  if (type === 'TABLE_FORM') {
+  if (isTable) {
     add('tableCells', () => {
       const cells = compileTableCellRules(field, options);
       if (Object.values(cells.byAddress).every((list) => list.length === 0)) return undefined;
@@ -196,8 +199,9 @@ export function compileTableCellRules(table: NormalizedField, options: CompileRu
       maxRegexInput: options.maxRegexInput,
       kindsOf: options.kindsOf,
       valueKindOf: options.valueKindOf,
+      fieldTypes: options.fieldTypes,
       kinds: options.kindsOf?.(column.type),
-      valueKind: options.valueKindOf?.(column.type),
+      valueKind: options.valueKindOf?.(column.type) ?? valueKindOf(column.type, options.fieldTypes),
       required: state?.required ?? column.required,
       tableColumnValues: (ctx) => rowsOf(ctx).map((row) => cellValue(row, column.code)),
     });

@@ -1,4 +1,5 @@
 import type { ValueKind } from '../../registry';
+import type { FieldTypeLookup } from '../value-kind';
 import type { FieldStatePatch, ValidationContext, Validator } from '../types';
 
 /**
@@ -106,6 +107,12 @@ export interface CompileRulesOptions {
   kindsOf?: (type: string) => readonly string[] | undefined;
   /** Table fields: value kind of a column type (the column plugin's `valueKind`). @default valueKindOfType */
   valueKindOf?: (type: string) => ValueKind | undefined;
+  /**
+   * The field types (the registry's `fields`): value kinds and which fields
+   * are tables (a plugin's `table`), for fields and table columns.
+   * @default the transitional core table (to be removed: pass the registry)
+   */
+  fieldTypes?: FieldTypeLookup;
 }
 
 /** The part of a cell's state that changes its rules (hidden, disabled and read-only cells are not validated). */

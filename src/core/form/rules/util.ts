@@ -1,4 +1,4 @@
-import { valueKindOf } from '../value-kind';
+import { valueKindOf, type FieldTypeLookup } from '../value-kind';
 import type { ValueKind } from '../../registry';
 import type { NormalizedField } from '../types';
 
@@ -57,9 +57,9 @@ export function hasValueKey(values: Readonly<Record<string, unknown>>, code: str
 }
 
 /**
- * The value kind of a server type when the plugin does not say: rich text,
- * the multi-value types of the spec (arrays), a container, or single.
+ * The value kind of a server type: its plugin's `valueKind` in `lookup`
+ * (the registry's `fields`), single when no plugin serves it.
  */
-export function valueKindOfType(type: string): ValueKind {
-  return valueKindOf(type);
+export function valueKindOfType(type: string, lookup?: FieldTypeLookup): ValueKind {
+  return valueKindOf(type, lookup);
 }

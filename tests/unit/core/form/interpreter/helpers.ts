@@ -40,7 +40,8 @@ const kinds: Record<string, ValueKind> = {
 export function testRegistry(extra: FieldTypeDefinition<string>[] = []): Registry<string> {
   const registry = createRegistry<string>();
   for (const [type, valueKind] of Object.entries(kinds)) {
-    registry.fields.register(defineFieldType({ type, valueKind, component: `${type}-component` }));
+    // TABLE_FORM is a table (rows of cells), as its plugin declares.
+    registry.fields.register(defineFieldType({ type, valueKind, component: `${type}-component`, ...(type === 'TABLE_FORM' ? { table: true as const } : {}) }));
   }
   for (const def of extra) registry.fields.register({ ...def, override: true });
   return registry;

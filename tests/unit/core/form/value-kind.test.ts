@@ -1,6 +1,14 @@
+// @vitest-environment jsdom
+// The one value-kind module (src/core/form/value-kind.ts): the kinds are the field plugins' facts, asked through a lookup.
 import { describe, expect, it } from 'vitest';
-import { coerceValue, emptyValueOf, isEmptyValue, valueKindOf } from '@core/form/linkage/value-kind';
+import { createRegistry } from '@core/registry';
+import { coerceByValueKind, coerceValue, emptyValueOf, isEmptyValue, isTableField, valueKindOf, type FieldTypeLookup } from '@core/form/value-kind';
+import { builtinFieldPlugins } from '@plugins/fields';
 import { parseTableCellPath, readValue, tableCellPath } from '@core/form/linkage/paths';
+
+const registry = createRegistry();
+for (const def of builtinFieldPlugins) registry.fields.register(def);
+const none: FieldTypeLookup = { get: () => undefined };
 
 describe('valueKindOf', () => {
   it.each([
@@ -19,8 +27,25 @@ describe('valueKindOf', () => {
     ['ADD_GROUP', undefined, 'container'],
     ['TEXT', undefined, 'none'],
     ['SOMETHING_NEW', undefined, 'single'],
-  ] as const)('%s %j -> %s', (type, xProps, kind) => {
-    expect(valueKindOf(type, xProps)).toBe(kind);
+  ] as const)('%s %j -> %s (the built-in plugin says so)', (type, _xProps, kind) => {
+    expect(valueKindOf(type, registry.fields)).toBe(kind);
+  });
+
+  it('is single for a type no plugin serves, and a table is what a plugin declares one', () => {
+    expect(valueKindOf('MEMBER', none)).toBe('single');
+    expect(valueKindOf('CONFIGURATION_ITEM', registry.fields)).toBe('single');
+    expect(isTableField({ type: 'TABLE_FORM' }, registry.fields)).toBe(true);
+    expect(isTableField({ type: 'table-form' }, registry.fields)).toBe(true);
+    expect(isTableField({ type: 'TABLE_FORM' }, none)).toBe(false);
+    expect(isTableField({ type: 'INPUT' }, registry.fields)).toBe(false);
+  });
+
+  it("fits an incoming single value with the type's coerce (NUMBER)", () => {
+    const number = registry.fields.get('NUMBER');
+    expect(coerceByValueKind(' 12.5 ', 'single', number)).toBe(12.5);
+    expect(coerceByValueKind('abc', 'single', number)).toBeUndefined();
+    expect(coerceByValueKind('', 'single', number)).toBe('');
+    expect(coerceByValueKind('abc', 'single', registry.fields.get('INPUT'))).toBe('abc');
   });
 });
 
