@@ -15,17 +15,10 @@ import { useCreateSubmit } from './use-create-submit';
 import { useDraftActions } from './use-draft-actions';
 import { useLocalCopy } from './use-local-copy';
 import { useRestoreDialog } from './use-restore-dialog';
+import type { OrderCreateProps } from './props';
 import './order-create.css';
 
-/** Props of the create block (page JSON). */
-export interface OrderCreateProps {
-  /** Template opened when the address names none. @default the session's default process (the role with the lowest priority value, spec §6) */
-  processDefId?: string;
-  /** Delay before typed input is copied to local storage, in ms. @default 300 */
-  localCopyDelayMs?: number;
-  /** Height of the flow-chart tab's diagram in px. @default the screen below the header, tabs and footer */
-  chartHeight?: number;
-}
+export type { OrderCreateProps } from './props';
 
 /** The diagram fills a phone screen under the nav bar, header, tabs, zoom bar and footer (at least 280 px). */
 const FILL_SCREEN = 'max(280px, calc(100dvh - 260px))';

@@ -11,15 +11,10 @@ import { isSettled, statusKey, toActionTicket } from '../ticket-shared/model';
 import { TicketHeader } from './ticket-header';
 import { TicketHistory } from './history';
 import { DETAIL_TAGS, detailIdOf, formModeOf, loadDetailData, type DetailData, type DetailTag } from './model';
+import type { OrderDetailProps } from './props';
 import './order-detail.css';
 
-/** Props of the detail block (page JSON). */
-export interface OrderDetailProps {
-  /** mobile: fixed action bar (default); pc: inside the chat app's to-do. */
-  variant?: 'mobile' | 'pc';
-  /** Height of the flow chart in px. @default 180 */
-  chartHeight?: number;
-}
+export type { OrderDetailProps } from './props';
 
 /** /orderDetails?id=: loads the ticket and shows it; reloads after every action. */
 export default function OrderDetail({ variant = 'mobile', chartHeight = 180 }: OrderDetailProps) {

@@ -12,6 +12,7 @@ import { readCell, writeCell } from './cells';
 import { cloneValues, createKeyedForm } from './keyed-form';
 import { buildValidators } from './validators';
 import { createExtras, createFieldView, type FieldExtras, type FieldPattern, type FieldView, type OptionQuery } from './view';
+import { isRecord } from '../../records';
 
 export type { OptionQuery } from './view';
 
@@ -128,9 +129,6 @@ export function keepsStoredData(status: number | undefined): boolean {
   return status !== undefined && KEEP_STORED_DATA.has(status);
 }
 
-function isRecordValue(value: unknown): value is Record<string, unknown> {
-  return !!value && typeof value === 'object' && !Array.isArray(value);
-}
 
 /**
  * Builds the headless form of an interpreted server form (the session's internal Formily adapter):
@@ -312,7 +310,7 @@ export function createFormController(options: FormControllerOptions): FormContro
     try {
       batch(() => {
         for (const [path, fieldPatch] of Object.entries(patch)) {
-          if (!isRecordValue(fieldPatch)) {
+          if (!isRecord(fieldPatch)) {
             unknown.push(path);
             continue;
           }

@@ -1,14 +1,12 @@
 import { createForm, type Form } from '@formily/core';
 import { observable } from '@formily/reactive';
 import { keyRecord, toKeyRecord } from '../keys/records';
+import { isRecord } from '../../records';
 
-function isRecordValue(value: unknown): value is Record<string, unknown> {
-  return !!value && typeof value === 'object' && !Array.isArray(value);
-}
 
 /** A copy of stored data. Stored data is server data: anything but a plain object (a list, a string) is no values. */
 export function cloneValues(values: Readonly<Record<string, unknown>> | undefined): Record<string, unknown> {
-  if (!isRecordValue(values)) return {};
+  if (!isRecord(values)) return {};
   try {
     return structuredClone(values) as Record<string, unknown>;
   } catch {

@@ -1,0 +1,24 @@
+import type { BlockPropsFromSchema } from '../shared/props';
+
+/** Props of the `orderDetail` block in page JSON (the source of {@link OrderDetailProps}). */
+export const orderDetailPropsSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    variant: {
+      enum: ['mobile', 'pc'],
+      default: 'mobile',
+      description: "mobile: phone page with the fixed action bar (default); pc: inside the chat app's to-do, wider, the bar in the flow.",
+    },
+    chartHeight: { type: 'integer', minimum: 120, maximum: 800, default: 180, description: 'Height of the flow chart in px.' },
+  },
+} as const;
+
+/** Props of the detail block (page JSON). */
+export type OrderDetailProps = BlockPropsFromSchema<typeof orderDetailPropsSchema>;
+
+declare module '@core/registry' {
+  interface BlockPropsRegistry {
+    orderDetail: OrderDetailProps;
+  }
+}
