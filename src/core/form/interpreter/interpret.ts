@@ -14,8 +14,6 @@ import type { FieldTypeLookup } from '../value-kind';
 export const UNKNOWN_COMPONENT = '__unknown__';
 /** Decorator name of every value field in the generated Formily schema. */
 export const FORM_ITEM_DECORATOR = 'FormItem';
-/** Server type of the nested container. */
-export const CONTAINER_TYPE = 'ADD_GROUP';
 
 /** What the interpreter needs from the registry (a `Registry`'s `fields` fits); one type with the value-kind module's. */
 export type { FieldTypeLookup };
@@ -130,7 +128,8 @@ function interpretLevel(
     const type = rawType.toUpperCase();
     const def = lookup(ctx.options.registry, type, rawType);
     const nested = isRecord(source.properties) ? (source.properties as Record<string, ServerFieldSchema>) : undefined;
-    const container = type === CONTAINER_TYPE || def?.valueKind === 'container' || (!def && nested !== undefined);
+    // A container is what its plugin says (`valueKind: 'container'`, as ADD_GROUP's); an unserved type with children is one too.
+    const container = def?.valueKind === 'container' || (!def && nested !== undefined);
     if (nested && !container) {
       ctx.warnings.push({ path: formatPath([...here, 'properties']), message: `${type} is not a container; its nested properties are ignored` });
     }
