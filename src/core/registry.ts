@@ -83,6 +83,16 @@ export interface FieldTypeDefinition<C = unknown> {
   coerce?: (value: unknown) => unknown;
   /** The value is a table of rows whose cells are other field types (TABLE_FORM). */
   table?: true | FieldTableCapability;
+  /** The value is a number: range, digit-limit and server rules read it as one (NUMBER). */
+  numeric?: boolean;
+  /** The value is a list of uploaded files: counted against the upload quantity, not as a selection (UPLOAD). */
+  files?: boolean;
+  /**
+   * The value is a list of members `{ groupId, groupName, userId, userName }`:
+   * `defaultValueJson` (current user, leaders, custom) resolves to people
+   * (`'users'`, MEMBER) or to the user's group (`'groups'`, GROUP).
+   */
+  members?: 'users' | 'groups';
   /** The plugin's own texts (domain -> { zh, en }), added to i18n when the plugin is registered. */
   locales?: PluginLocales;
   /**

@@ -14,6 +14,8 @@ import { mapGroupProps } from './normalize';
 export const groupField: ReactFieldDefinition = defineFieldType({
   type: 'GROUP',
   valueKind: 'multi',
+  // Members: defaultValueJson resolves to the current user's group.
+  members: 'groups',
   locales: { member: memberTexts },
   component: GroupField,
   readPretty: MemberReadPretty,

@@ -14,6 +14,8 @@ import { memberTexts } from './locales';
 export const memberField: ReactFieldDefinition = defineFieldType({
   type: 'MEMBER',
   valueKind: 'multi',
+  // Members: defaultValueJson (current user, leaders, custom) resolves to people.
+  members: 'users',
   locales: { member: memberTexts },
   component: MemberField,
   readPretty: MemberReadPretty,

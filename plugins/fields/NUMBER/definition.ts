@@ -9,6 +9,8 @@ import { commitNumber, mapNumberProps, NUMBER_RULE_KINDS } from './normalize';
 export const numberField: ReactFieldDefinition = defineFieldType({
   type: 'NUMBER',
   valueKind: 'single',
+  // A number: range, digit-limit and server rules read it as one.
+  numeric: true,
   component: NumberField,
   readPretty: NumberReadPretty,
   mapProps: (xProps) => ({ ...mapNumberProps(xProps) }),

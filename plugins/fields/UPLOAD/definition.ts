@@ -10,6 +10,8 @@ import { uploadTexts } from './locales';
 export const uploadField: ReactFieldDefinition = defineFieldType({
   type: 'UPLOAD',
   valueKind: 'multi',
+  // Uploaded files: counted against the upload quantity (fileCount), not as a selection.
+  files: true,
   locales: { upload: uploadTexts },
   component: UploadField,
   readPretty: UploadReadPretty,

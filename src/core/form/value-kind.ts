@@ -53,16 +53,19 @@ const TRANSITIONAL_KINDS: Readonly<Record<string, ValueKind>> = {
 
 /**
  * TRANSITIONAL (see {@link TRANSITIONAL_KINDS}): the facts of the types the
- * core used to special-case (NUMBER's coercion, TABLE_FORM's rows), as
- * definitions without components.
+ * core used to special-case (NUMBER's coercion and numbers, TABLE_FORM's
+ * rows, UPLOAD's files, MEMBER / GROUP's members), as definitions without
+ * components.
  * @deprecated pass a {@link FieldTypeLookup}.
  */
 export const transitionalFieldTypes: FieldTypeLookup = {
   get(type) {
     const key = registryTypeOf(type);
     const valueKind = TRANSITIONAL_KINDS[key];
-    if (key === 'NUMBER') return { type: key, valueKind: 'single', component: null, coerce: coerceNumber };
+    if (key === 'NUMBER') return { type: key, valueKind: 'single', component: null, coerce: coerceNumber, numeric: true };
     if (key === 'TABLE_FORM') return { type: key, valueKind: 'multi', component: null, table: true };
+    if (key === 'UPLOAD') return { type: key, valueKind: 'multi', component: null, files: true };
+    if (key === 'MEMBER' || key === 'GROUP') return { type: key, valueKind: 'multi', component: null, members: key === 'GROUP' ? 'groups' : 'users' };
     return valueKind ? { type: key, valueKind, component: null } : undefined;
   },
 };

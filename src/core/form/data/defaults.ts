@@ -56,15 +56,13 @@ export interface DefaultValueContext {
    * current user's leaders come from `user.leaders`.
    */
   leadersOf?: (userId: string) => readonly MemberLike[] | undefined;
-  /** The field types (the registry's `fields`): value kinds and each type's `coerce`. @default the transitional core table */
+  /** The field types (the registry's `fields`): value kinds, each type's `coerce`, member types (`members`). @default the transitional core table */
   fieldTypes?: FieldTypeLookup;
   /** Value kind of a field. @default valueKindResolver(fieldTypes) */
   valueKindOf?: ValueKindResolver;
   /** Where failures are reported. @default console */
   logger?: Pick<Console, 'error'>;
 }
-
-const MEMBER_TYPES = new Set(['MEMBER', 'GROUP']);
 
 function text(value: unknown): string {
   return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
@@ -141,9 +139,8 @@ export function isDefaultExcluded(field: Pick<NormalizedField, 'code' | 'path'>,
   return exclude.includes(field.code) || exclude.includes(field.path);
 }
 
-function memberDefault(field: NormalizedField, json: DefaultValueJson, data: Readonly<Record<string, unknown>>, fields: readonly NormalizedField[], ctx: DefaultValueContext): MemberValueItem[] {
+function memberDefault(field: NormalizedField, json: DefaultValueJson, data: Readonly<Record<string, unknown>>, fields: readonly NormalizedField[], ctx: DefaultValueContext, isGroup: boolean): MemberValueItem[] {
   const user = ctx.user;
-  const isGroup = field.type.toUpperCase() === 'GROUP';
   switch (json.type) {
     case 'currentUser':
       if (!user) return [];
@@ -189,15 +186,16 @@ export function resolveDefaultValue(
   const json = readDefaultValueJson(field.xProps ?? {});
   const kind = (ctx.valueKindOf ?? valueKindResolver(ctx.fieldTypes))(field);
   const plain = json?.type === 'custom' ? json.value : (field.defaultValue ?? field.xProps?.defaultValue ?? field.source?.default);
-  if (MEMBER_TYPES.has(field.type.toUpperCase())) {
+  const definition = fieldTypeOf(field.pluginType ?? field.type, ctx.fieldTypes);
+  if (definition?.members) {
     if (json?.type === 'none') return undefined;
-    const items = json ? memberDefault(field, json, data, fields, ctx) : toMemberItems(plain);
+    const items = json ? memberDefault(field, json, data, fields, ctx, definition.members === 'groups') : toMemberItems(plain);
     const single = field.xProps?.isMultiple !== undefined && !isTruthyFlag(field.xProps.isMultiple);
     const value = single ? items.slice(0, 1) : items;
     return value.length ? value : undefined;
   }
   if (isEmptyValue(plain) || isPlaceholderText(plain)) return undefined;
-  const value = coerceByValueKind(plain, kind, fieldTypeOf(field.pluginType ?? field.type, ctx.fieldTypes));
+  const value = coerceByValueKind(plain, kind, definition);
   return value === undefined || isEmptyValue(value) ? undefined : value;
 }
 

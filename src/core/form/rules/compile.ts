@@ -12,7 +12,7 @@ import { readLengthBounds, textLengthValidator } from './text';
 import { defineValidator, type CellState, type CompileRulesOptions, type CompiledValidator, type RuleKind } from './types';
 import { cellValue, uniqueCellValidator } from './unique';
 import { isRecord, lookupValue, setting, toBool } from './util';
-import { isTableField, valueKindOf } from '../value-kind';
+import { fieldTypeOf, isTableField, valueKindOf } from '../value-kind';
 import { ownValue } from '../keys/records';
 
 /** Values of the rule picker (`x-props.check`). */
@@ -26,8 +26,6 @@ export function checkTypeOf(field: NormalizedField): CheckType {
   return (checkTypes as readonly string[]).includes(upper) ? (upper as CheckType) : 'NORULE';
 }
 
-const numericTypes = new Set(['NUMBER']);
-const dateTypes = new Set(['DATE', 'TIME']);
 
 /**
  * Compiles a field's validators from its `required` flag, `x-props` and
@@ -40,8 +38,11 @@ const dateTypes = new Set(['DATE', 'TIME']);
 export function compileRules(field: NormalizedField, options: CompileRulesOptions = {}): CompiledValidator[] {
   const type = String(field.type ?? '').toUpperCase();
   const valueKind = options.valueKind ?? valueKindOf(type, options.fieldTypes);
-  // A table (its plugin declares `table`, as TABLE_FORM does) is validated by rows and cells.
+  // What the type's plugin declares: a table (rows and cells, TABLE_FORM), a number (NUMBER), files (UPLOAD).
+  const definition = fieldTypeOf(field.pluginType ?? type, options.fieldTypes);
   const isTable = isTableField(field, options.fieldTypes);
+  const numeric = definition?.numeric === true;
+  const files = definition?.files === true;
   const enabled = (kind: RuleKind): boolean => kind === 'required' || kind === 'server' || !options.kinds || options.kinds.includes(kind);
   const out: CompiledValidator[] = [];
   const add = (kind: RuleKind, make: () => CompiledValidator | CompiledValidator[] | undefined): void => {
@@ -91,15 +92,13 @@ export function compileRules(field: NormalizedField, options: CompileRulesOption
   });
   // The spec fixes the digit limit at 15 whenever a number field has a
   // maxLength, and number fields carry maxLength 15 by default: every NUMBER gets it.
-  if (numericTypes.has(type)) add('numberMaxLength', () => numberMaxLengthValidator(NUMBER_MAX_DIGITS));
+  if (numeric) add('numberMaxLength', () => numberMaxLengthValidator(NUMBER_MAX_DIGITS));
   add('decimalsMount', () => {
     const count = readDecimals(setting(field, 'decimalsMount'));
     return count !== undefined ? decimalsValidator(count) : undefined;
   });
 
-  if (dateTypes.has(type) || setting(field, 'dateRange') !== undefined) {
-    add('dateRange', () => (readDateRange(setting(field, 'dateRange')) ? dateRangeValidator({ ...dateOptions, field }) : undefined));
-  }
+  add('dateRange', () => (readDateRange(setting(field, 'dateRange')) ? dateRangeValidator({ ...dateOptions, field }) : undefined));
   add('startBeforeEnd', () =>
     (options.startEndPairs ?? DEFAULT_START_END_PAIRS).flatMap((pair) =>
       field.code === pair[1]
@@ -113,13 +112,13 @@ export function compileRules(field: NormalizedField, options: CompileRulesOption
 
   add('parent', () => readParentRules(field).map((rule) => parentValidator(rule, valueKind, options.titleOf)));
 
-  if (valueKind === 'multi' && !isTable && type !== 'UPLOAD') {
+  if (valueKind === 'multi' && !isTable && !files) {
     add('selectionCount', () => {
       const bounds = readCountBounds(setting(field, 'minCount'), setting(field, 'maxCount'));
       return bounds ? selectionCountValidator(bounds) : undefined;
     });
   }
-  if (type === 'UPLOAD') add('fileCount', () => fileCountValidator(readFileQuantity(setting(field, 'uploadFileQuantity'), setting(field, 'uploadSetting'))));
+  if (files) add('fileCount', () => fileCountValidator(readFileQuantity(setting(field, 'uploadFileQuantity'), setting(field, 'uploadSetting'))));
 
   if (toBool(setting(field, 'valueUniqueFlag')) && options.tableColumnValues) {
     const source = options.tableColumnValues;
@@ -141,7 +140,6 @@ export function compileRules(field: NormalizedField, options: CompileRulesOption
   const positionCheck = setting(field, 'positionCheck');
   if (isRecord(positionCheck) && toBool(positionCheck.mark)) add('position', () => positionValidator(positionCheck, options.mapAvailable));
 
-  const numeric = numericTypes.has(type);
   for (const rule of rules) {
     // Entries tied to a parent are parent rules, compiled above.
     if (rule.firstId || rule.userParentId) continue;

@@ -40,6 +40,17 @@ describe('valueKindOf', () => {
     expect(isTableField({ type: 'INPUT' }, registry.fields)).toBe(false);
   });
 
+  it('the facts core used to list are declared by the plugins', () => {
+    const declared = builtinFieldPlugins.flatMap((def) => [
+      ...(def.table ? [`${def.type} table`] : []),
+      ...(def.numeric ? [`${def.type} numeric`] : []),
+      ...(def.files ? [`${def.type} files`] : []),
+      ...(def.members ? [`${def.type} members:${def.members}`] : []),
+      ...(def.coerce ? [`${def.type} coerce`] : []),
+    ]);
+    expect(declared.sort()).toEqual(['GROUP members:groups', 'MEMBER members:users', 'NUMBER coerce', 'NUMBER numeric', 'TABLE_FORM table', 'UPLOAD files']);
+  });
+
   it("fits an incoming single value with the type's coerce (NUMBER)", () => {
     const number = registry.fields.get('NUMBER');
     expect(coerceByValueKind(' 12.5 ', 'single', number)).toBe(12.5);

@@ -36,12 +36,20 @@ const kinds: Record<string, ValueKind> = {
   ADD_GROUP: 'container',
 };
 
+const facts: Record<string, Partial<FieldTypeDefinition<string>>> = {
+  TABLE_FORM: { table: true },
+  NUMBER: { numeric: true },
+  UPLOAD: { files: true },
+  MEMBER: { members: 'users' },
+  GROUP: { members: 'groups' },
+};
+
 /** A registry with the common field types (components are plain strings: the core never looks inside). */
 export function testRegistry(extra: FieldTypeDefinition<string>[] = []): Registry<string> {
   const registry = createRegistry<string>();
   for (const [type, valueKind] of Object.entries(kinds)) {
-    // TABLE_FORM is a table (rows of cells), as its plugin declares.
-    registry.fields.register(defineFieldType({ type, valueKind, component: `${type}-component`, ...(type === 'TABLE_FORM' ? { table: true as const } : {}) }));
+    // The facts the built-in plugins declare besides the value kind (a test fixture, not the core's knowledge).
+    registry.fields.register(defineFieldType({ type, valueKind, component: `${type}-component`, ...facts[type] }));
   }
   for (const def of extra) registry.fields.register({ ...def, override: true });
   return registry;
