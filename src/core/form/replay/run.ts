@@ -23,6 +23,7 @@ import { tryCreateFormSession, type FormSession, type LinkageOutcome } from '../
 import type { FormPatch, OptionItem } from '../types';
 import { deepEqual } from './compare';
 import { createHeadlessFieldTypes } from './field-types';
+import type { FieldTypeLookup } from '../value-kind';
 import { applyMergePatch } from './merge-patch';
 import { createOptionTracker, type OptionTracker } from './options';
 import type { FieldExpectation, Replay, ReplayAnswer, ReplayDiff, ReplayExpectation, ReplayResult, ReplayStep, RunReplayOptions } from './types';
@@ -73,6 +74,8 @@ function splitRef(ref: string, workflow: string | undefined): { workflow: string
 /** Everything one run keeps. */
 interface Run {
   replay: Replay;
+  /** The field types the replay runs with (the plugins' facts). */
+  fieldTypes: FieldTypeLookup;
   session: FormSession;
   options: OptionTracker;
   /** Answer the scripted transport gives to the call in flight. */
@@ -161,6 +164,7 @@ async function execute(replay: Replay, options: RunReplayOptions): Promise<Repla
 
   const run: Run = {
     replay,
+    fieldTypes: registry.fields,
     session: undefined as unknown as FormSession,
     options: undefined as unknown as OptionTracker,
     answer: null,
@@ -315,7 +319,7 @@ async function runStep(run: Run, step: ReplayStep, index: number): Promise<void>
     const map = await run.resolveAnswer(step.applyTriggerMap);
     const checked = validateTriggerMap(map);
     if (!checked.valid) throw new ReplayError(`${where}: the triggerMap does not match schemas/trigger-map.schema.json (${checked.errors.map((e) => `${e.instancePath || '/'} ${e.keyword}`).join(', ')})`);
-    session.applyPatch(compileTriggerMap(checked.value, session.interpreted.fields, { valueKind: session.valueKindOf })(session.linkageState()));
+    session.applyPatch(compileTriggerMap(checked.value, session.interpreted.fields, { valueKind: session.valueKindOf, fieldTypes: run.fieldTypes })(session.linkageState()));
     return;
   }
   if ('hook' in step) {
