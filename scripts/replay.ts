@@ -14,6 +14,7 @@ import { dirname, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import { loadFixtureFile } from '../fixtures/workflows/factories';
+import { loadBuiltinFieldTypes } from './headless-field-types';
 import { describeDiff, runReplay, summaryLine, type Replay, type ReplayResult, type RunReplayOptions } from '@core/form/replay';
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -58,11 +59,9 @@ export function loadReplayFile(file: string): { ok: true; replay: Replay } | { o
 }
 
 /**
- * The field types replays run with. Pass the built-in field plugins
- * (`createHeadlessFieldTypes(builtinFieldPlugins)`, as tests/replays does)
- * where they can be imported; plain Node (`npm run replay`) cannot load their
- * React components and styles, so the script falls back to the engine's
- * transitional type table until the plugins' facts are importable headless.
+ * The field types replays run with: the built-in field plugins' facts
+ * (`createHeadlessFieldTypes(builtinFieldPlugins)`; tests/replays imports
+ * them, the command line loads them with `loadBuiltinFieldTypes`).
  */
 export type ReplayFieldTypes = RunReplayOptions['registry'];
 
@@ -82,12 +81,12 @@ export function reportLines(file: string, result: ReplayResult & { name: string 
 }
 
 /** Runs the given files (all replays when none) and prints the report; resolves to the exit code. */
-export async function main(args: readonly string[], print: (line: string) => void = console.log): Promise<number> {
+export async function main(args: readonly string[], print: (line: string) => void = console.log, fieldTypes?: ReplayFieldTypes): Promise<number> {
   const files = args.length > 0 ? args.map((arg) => resolve(process.cwd(), arg)) : listReplayFiles();
   let passed = 0;
   let failed = 0;
   for (const file of files) {
-    const result = await runReplayFile(file);
+    const result = await runReplayFile(file, fieldTypes);
     if (result.passed) passed += 1;
     else failed += 1;
     reportLines(file, result).forEach((line) => print(line));
@@ -97,7 +96,7 @@ export async function main(args: readonly string[], print: (line: string) => voi
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
-  main(process.argv.slice(2)).then(
+  loadBuiltinFieldTypes().then((fieldTypes) => main(process.argv.slice(2), console.log, fieldTypes)).then(
     (code) => {
       process.exitCode = code;
     },
