@@ -2,6 +2,7 @@ import { memo, useCallback, useEffect, useMemo, useRef, useState, type Component
 import { Button } from 'antd-mobile';
 import { isVoidField, type Field, type GeneralField } from '@formily/core';
 import { useField } from '@formily/react';
+import { raw } from '@formily/reactive';
 import { translateCommonProps } from '@core/form/interpreter/props';
 import { parseCellPath } from '@core/form/permissions/table';
 import { isRecord } from '@core/form/rules/util';
@@ -133,7 +134,9 @@ export function TableFormView({ value, onChange, disabled, readOnly, columns = [
   const { field, cells, failed, cellErrors: readCellErrors } = binding ?? UNBOUND;
 
   const stableColumns = useStable(columns);
-  const rows = useMemo(() => rowsOf(value), [value]);
+  // The rows as plain objects: the value is replaced (never mutated) on every change, so the observer only
+  // needs the value itself; reading 2000 rows through Formily's proxies would track every cell.
+  const rows = useMemo(() => rowsOf(raw(value)), [value]);
   const rowsRef = useRef(rows);
   rowsRef.current = rows;
   const onChangeRef = useRef(onChange);
@@ -239,6 +242,39 @@ export function TableFormView({ value, onChange, disabled, readOnly, columns = [
     return Math.max(1, Math.ceil((viewport * (1 + overscanScreens)) / estimatedRowHeight));
   }, [overscanScreens, estimatedRowHeight]);
 
+  // The band of the list (in its own coordinates) whose rows get a slot: the viewport plus one screen more than
+  // the rows' overscan. Rows outside it are two spacers, so a 2000-row table keeps a dozen row elements in the
+  // page and a change re-renders, lays out and observes only those. Updated on scroll (once a frame, and only
+  // when it moved a quarter screen).
+  const rowsBox = useRef<HTMLDivElement>(null);
+  const [band, setBand] = useState<RowBand | undefined>(undefined);
+  useEffect(() => {
+    if (!tracker) return undefined;
+    const root = findScrollRoot(container.current);
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      const box = rowsBox.current;
+      if (!box) return;
+      const viewTop = root ? root.getBoundingClientRect().top : 0;
+      const viewHeight = (root ? root.clientHeight : window.innerHeight) || 844;
+      const next = rowBandOf(box.getBoundingClientRect().top, viewTop, viewHeight, overscanScreens + 1);
+      setBand((current) => (current && Math.abs(current.top - next.top) < viewHeight / 4 && Math.abs(current.bottom - next.bottom) < viewHeight / 4 ? current : next));
+    };
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(update);
+    };
+    update();
+    const target: EventTarget = root ?? window;
+    target.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('resize', schedule);
+    return () => {
+      cancelAnimationFrame(frame);
+      target.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
+    };
+  }, [tracker, overscanScreens]);
+
   // Cell states: the every-row signature once, rows with their own patches on their own.
   const ownRows = useMemo(() => {
     const set = new Set<number>();
@@ -268,7 +304,7 @@ export function TableFormView({ value, onChange, disabled, readOnly, columns = [
   const slotStates = useRef(new Map<string, SlotState>());
   const positions = new Map<string, number>();
   const seen = new Set<string>();
-  const slots = rows.map((row, index) => {
+  const keys = rows.map((row, index) => {
     let rowKey = rowKeyOf(row, index);
     if (seen.has(rowKey)) rowKey = `${rowKey}#${index}`;
     seen.add(rowKey);
@@ -279,37 +315,54 @@ export function TableFormView({ value, onChange, disabled, readOnly, columns = [
       slotStates.current.set(rowKey, slotState);
     }
     slotState.positions = positions;
-    const rowNum = rowNumOf(row, index);
-    return (
-      <RowSlot
-        key={rowKey}
-        rowKey={rowKey}
-        index={index}
-        slotState={slotState}
-        signature={signatureOf(rowNum)}
-        data={rowDataOf(row)}
-        plans={plans}
-        errors={errorsByRow.get(index)}
-        isRead={isRead}
-        cellsInteractive={interactive}
-        canDelete={canChangeRows}
-        onCellChange={changeCell}
-        onDelete={requestDelete}
-        tracker={tracker}
-        initiallyMounted={index < initialRows}
-        estimatedHeight={estimatedRowHeight}
-        opacity={runtime.config.readOnlyOpacity}
-        t={t}
-      />
-    );
+    return rowKey;
   });
+  const range = rowRange(
+    keys.map((key) => slotStates.current.get(key)?.height ?? estimatedRowHeight),
+    band,
+  );
+  const slots: ReactNode[] = [];
+  for (let index = range.start; index < range.end; index++) {
+    const row = rows[index];
+    const rowKey = keys[index]!;
+    const slotState = slotStates.current.get(rowKey)!;
+    const rowNum = rowNumOf(row, index);
+    const props: RowSlotProps = {
+      rowKey,
+      index,
+      slotState,
+      signature: signatureOf(rowNum),
+      data: rowDataOf(row),
+      plans,
+      errors: errorsByRow.get(index),
+      isRead,
+      cellsInteractive: interactive,
+      canDelete: canChangeRows,
+      onCellChange: changeCell,
+      onDelete: requestDelete,
+      tracker,
+      initiallyMounted: index < initialRows,
+      estimatedHeight: estimatedRowHeight,
+      opacity: runtime.config.readOnlyOpacity,
+      t,
+    };
+    slotState.latest = props;
+    slots.push(<RowSlot key={rowKey} {...props} />);
+  }
 
   for (const key of slotStates.current.keys()) if (!positions.has(key)) slotStates.current.delete(key);
 
   let body: ReactNode;
   if (stableColumns.length === 0) body = <div className="sd-table-form__notice">{t('tableForm.noColumns')}</div>;
   else if (rows.length === 0) body = isRead ? <ReadOnlyText /> : <div className="sd-table-form__notice">{t('tableForm.noRows')}</div>;
-  else body = slots;
+  else
+    body = (
+      <>
+        {range.before > 0 ? <div className="sd-table-form__spacer" aria-hidden="true" style={{ height: range.before }} data-testid="table-form-spacer-before" /> : null}
+        {slots}
+        {range.after > 0 ? <div className="sd-table-form__spacer" aria-hidden="true" style={{ height: range.after }} data-testid="table-form-spacer-after" /> : null}
+      </>
+    );
 
   return (
     <div ref={container} className={`sd-table-form sd-table-form--${display}`} data-testid="table-form" data-rows={rows.length}>
@@ -323,7 +376,9 @@ export function TableFormView({ value, onChange, disabled, readOnly, columns = [
           ) : null}
         </div>
       )}
-      <div className="sd-table-form__rows">{body}</div>
+      <div ref={rowsBox} className="sd-table-form__rows">
+        {body}
+      </div>
       {confirmElement}
     </div>
   );
@@ -333,6 +388,39 @@ export function TableFormView({ value, onChange, disabled, readOnly, columns = [
 interface SlotState {
   mounted: boolean;
   positions: ReadonlyMap<string, number>;
+  /** The props of the latest table render: a placeholder skips re-rendering, and reads them when it mounts. */
+  latest?: RowSlotProps;
+  /** The row's height when it was last measured (its card left the viewport); spacers count it. */
+  height?: number;
+}
+
+/** The part of the rows list, in its own coordinates (px from its top), whose rows get a slot. */
+export interface RowBand {
+  top: number;
+  bottom: number;
+}
+
+/** The band of a list whose top is at `listTop` (viewport px) around a view of `viewHeight` from `viewTop`, `margin` screens more on each side. */
+export function rowBandOf(listTop: number, viewTop: number, viewHeight: number, margin: number): RowBand {
+  const top = viewTop - listTop;
+  return { top: top - margin * viewHeight, bottom: top + (1 + margin) * viewHeight };
+}
+
+/**
+ * Which rows get a slot: those overlapping the band (all of them without a band), and the heights of the
+ * spacers before and after them.
+ */
+export function rowRange(heights: readonly number[], band: RowBand | undefined): { start: number; end: number; before: number; after: number } {
+  if (!band) return { start: 0, end: heights.length, before: 0, after: 0 };
+  let y = 0;
+  let start = 0;
+  while (start < heights.length && y + heights[start]! <= band.top) y += heights[start++]!;
+  const before = y;
+  let end = start;
+  while (end < heights.length && y < band.bottom) y += heights[end++]!;
+  let after = 0;
+  for (let index = end; index < heights.length; index++) after += heights[index]!;
+  return { start, end, before, after };
 }
 
 interface RowSlotProps {
@@ -360,7 +448,9 @@ interface RowSlotProps {
 }
 
 function sameRow(a: RowSlotProps, b: RowSlotProps): boolean {
-  if (a.index !== b.index && a.slotState.mounted) return false;
+  // A placeholder shows only its height: whatever else changed is read from `slotState.latest` when it mounts.
+  if (!a.slotState.mounted) return a.slotState === b.slotState && a.rowKey === b.rowKey && a.tracker === b.tracker && a.estimatedHeight === b.estimatedHeight;
+  if (a.index !== b.index) return false;
   if (
     a.rowKey !== b.rowKey ||
     a.slotState !== b.slotState ||
@@ -379,7 +469,7 @@ function sameRow(a: RowSlotProps, b: RowSlotProps): boolean {
   ) {
     return false;
   }
-  return a.plans.every(({ column }) => sameCell(ownValue(a.data, column.key), ownValue(b.data, column.key)));
+  return a.data === b.data || a.plans.every(({ column }) => sameCell(ownValue(a.data, column.key), ownValue(b.data, column.key)));
 }
 
 function containsFocus(element: HTMLElement): boolean {
@@ -406,10 +496,13 @@ const RowSlot = memo(function RowSlot(props: RowSlotProps) {
       }
       if (containsFocus(element)) return;
       const measured = element.getBoundingClientRect().height;
-      if (measured > 0) height.current = measured;
+      if (measured > 0) {
+        height.current = measured;
+        slotState.height = measured;
+      }
       setMounted(false);
     });
-  }, [tracker]);
+  }, [tracker, slotState]);
 
   return (
     <div
@@ -417,9 +510,9 @@ const RowSlot = memo(function RowSlot(props: RowSlotProps) {
       className="sd-table-form__slot"
       data-row-key={rowKey}
       data-row-mounted={mounted ? 'true' : 'false'}
-      style={mounted ? undefined : { height: height.current ?? props.estimatedHeight }}
+      style={mounted ? undefined : { height: height.current ?? slotState.height ?? props.estimatedHeight }}
     >
-      {mounted ? <RowCard {...props} index={index} /> : null}
+      {mounted ? <RowCard {...(slotState.latest ?? props)} index={index} /> : null}
     </div>
   );
 }, sameRow);

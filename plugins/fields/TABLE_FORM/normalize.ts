@@ -5,9 +5,8 @@
  * cell, the committed value, the mapping of x-props and the per-row cell
  * state from the controller's cell patches.
  */
-import { cellPath, resolveCellPatch } from '@core/form/permissions/table';
+import { resolveCellPatch } from '@core/form/permissions/table';
 import { normalizeTableColumn } from '@core/form/rules/table';
-import type { CellState } from '@core/form/rules/types';
 import { isRecord, toBool } from '@core/form/rules/util';
 import type { FieldStatePatch } from '@core/form/types';
 

@@ -11,6 +11,7 @@ import { builtinFieldPlugins } from '../index';
 import { tableFormField } from './definition';
 import type { TableRowValue } from './normalize';
 import { TableFormField } from './TableFormField';
+import { rowBandOf, rowRange } from './TableFormView';
 import { FakeIntersectionObserver } from '../../../tests/support/fake-intersection-observer';
 
 afterEach(() => {
@@ -209,31 +210,72 @@ describe('TABLE_FORM windowing', () => {
   const bigValue = Array.from({ length: 500 }, (_, r) => ({ id: `r${r}`, rowNum: r, rowData: Object.fromEntries(columns.map((c, i) => [c.key, `${r + 1}-${i + 1}`])) }));
   const mountedRows = () => [...table().querySelectorAll('[data-row-mounted="true"]')];
 
-  it('mounts only a window of 500 rows x 10 columns, and the rows that come near', () => {
+  const ROW_HEIGHT = 44 + 10 * 52;
+  const slotKeys = () => [...table().querySelectorAll('[data-row-key]')].map((e) => e.getAttribute('data-row-key'));
+  const spacer = (where: 'before' | 'after') => table().querySelector<HTMLElement>(`[data-testid="table-form-spacer-${where}"]`);
+
+  it('keeps a dozen of 500 rows x 10 columns in the page (spacers stand for the rest) and mounts the ones that come near', () => {
     FakeIntersectionObserver.instances = [];
     vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
     const { controller } = mount({ schema: bigSchema, values: { items: bigValue } });
-    expect(table().querySelectorAll('[data-row-key]')).toHaveLength(500);
+    const slots = slotKeys();
+    expect(slots.length).toBeGreaterThan(0);
+    expect(slots.length).toBeLessThan(20);
+    expect(slots[0]).toBe('id:r0');
+    expect(spacer('before')).toBeNull();
+    expect(spacer('after')!.style.height).toBe(`${(500 - slots.length) * ROW_HEIGHT}px`);
     const initial = mountedRows().length;
     expect(initial).toBeGreaterThan(0);
-    expect(initial).toBeLessThan(20);
     expect(within(table()).getAllByRole('textbox').length).toBe(initial * 10);
 
-    // The observer reports rows 300..302 near and the others far: exactly those are mounted.
+    // The observer reports rows 1..2 near and the others far: exactly those are mounted.
     const rowObserver = FakeIntersectionObserver.instances.find((o) => [...o.targets].some((t) => t.hasAttribute('data-row-key')))!;
-    const near = new Set(['id:r300', 'id:r301', 'id:r302']);
+    const near = new Set(['id:r1', 'id:r2']);
     act(() => rowObserver.report((element) => near.has(element.getAttribute('data-row-key') ?? '')));
     expect(mountedRows().map((e) => e.getAttribute('data-row-key'))).toEqual([...near]);
-    expect(cellBox(300, 'c0').value).toBe('301-1');
+    expect(cellBox(1, 'c0').value).toBe('2-1');
 
-    // Deleting row 0 through the value keeps the mounted rows (keyed by id) in place.
-    const before = table().querySelector('[data-row-key="id:r301"]');
+    // Deleting row 0 through the value keeps the mounted rows (keyed by id) in place, with their new numbers.
+    const before = table().querySelector('[data-row-key="id:r1"]');
     act(() => {
       controller.setValue('items', bigValue.slice(1));
     });
-    expect(table().querySelectorAll('[data-row-key]')).toHaveLength(499);
-    expect(table().querySelector('[data-row-key="id:r301"]')).toBe(before);
-    expect(mountedRows()).toHaveLength(3);
+    expect(table().querySelector('[data-testid="table-form"]')!.getAttribute('data-rows')).toBe('499');
+    expect(table().querySelector('[data-row-key="id:r1"]')).toBe(before);
+    expect(mountedRows()).toHaveLength(2);
+    expect(within(table()).getByRole('region', { name: '第 1 行' }).getAttribute('data-row-index')).toBe('0');
+  });
+
+  it('gives slots to the rows around the viewport when the list scrolls', async () => {
+    FakeIntersectionObserver.instances = [];
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => setTimeout(() => callback(0), 0));
+    vi.stubGlobal('cancelAnimationFrame', (handle: number) => clearTimeout(handle));
+    mount({ schema: bigSchema, values: { items: bigValue } });
+    const rows = table().querySelector<HTMLElement>('.sd-table-form__rows')!;
+    // The list's top is 300 rows above the viewport.
+    vi.spyOn(rows, 'getBoundingClientRect').mockReturnValue({ top: -300 * ROW_HEIGHT } as DOMRect);
+    await act(async () => {
+      window.dispatchEvent(new Event('scroll'));
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    });
+    const slots = slotKeys();
+    expect(slots).toContain('id:r300');
+    expect(slots).not.toContain('id:r0');
+    expect(slots.length).toBeLessThan(20);
+    const first = Number(slots[0]!.slice('id:r'.length));
+    expect(spacer('before')!.style.height).toBe(`${first * ROW_HEIGHT}px`);
+    expect(spacer('after')!.style.height).toBe(`${(500 - first - slots.length) * ROW_HEIGHT}px`);
+  });
+});
+
+describe('rowRange', () => {
+  it('gives every row a slot without a band, else the rows overlapping it and the spacers around them', () => {
+    expect(rowRange([10, 10, 10], undefined)).toEqual({ start: 0, end: 3, before: 0, after: 0 });
+    expect(rowRange([10, 10, 10, 10, 10], { top: 15, bottom: 25 })).toEqual({ start: 1, end: 3, before: 10, after: 20 });
+    expect(rowRange([10, 10, 10], { top: -100, bottom: 5 })).toEqual({ start: 0, end: 1, before: 0, after: 20 });
+    expect(rowRange([10, 10, 10], { top: 100, bottom: 200 })).toEqual({ start: 3, end: 3, before: 30, after: 0 });
+    expect(rowBandOf(-1000, 0, 800, 2)).toEqual({ top: 1000 - 1600, bottom: 1000 + 2400 });
   });
 });
 

@@ -22,7 +22,7 @@ export const SIZES = {
   /** Keystrokes per sample. */
   keystrokes: 8,
   fanoutDependents: 100,
-  tableRows: 500,
+  tableRows: 2000,
   tableColumns: 10,
   routeFields: 50,
   optionSelects: 50,

@@ -3,7 +3,7 @@
  * medians with bootstrap intervals, ratios with intervals, verdicts against
  * the targets of issue 6, as one JSON object or a readable table.
  */
-import type { Metrics, ScenarioId, VariantId } from './protocol';
+import { SIZES, type Metrics, type ScenarioId, type VariantId } from './protocol';
 import { bootstrapMedian, bootstrapRatio, type BootstrapOptions, type Estimate } from './stats';
 
 /** A target: the ratio numerator/denominator at most `maxRatio`, and/or the numerator's median at most `maxValue`. */
@@ -34,7 +34,7 @@ export const SCENARIO_DEFINITIONS: readonly ScenarioDefinition[] = [
   { id: 'fanout', title: 'Linkage fan-out 1 → 100 (hide + show)', variants: ['R', 'B'], metrics: [{ name: 'ms', unit: 'ms', label: 'hide + show, painted', target: { maxRatio: 1.0 } }] },
   {
     id: 'table',
-    title: 'Table field 500 rows × 10 columns',
+    title: `Table field ${SIZES.tableRows} rows × ${SIZES.tableColumns} columns`,
     variants: ['R', 'B'],
     metrics: [
       { name: 'mount', unit: 'ms', label: 'mount' },

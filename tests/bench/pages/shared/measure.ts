@@ -41,10 +41,12 @@ export async function measure(action: () => void | Promise<void>, done: () => bo
   // `profile.ts --phase <what>` profiles only this measurement (CDP reports console profiles).
   const profiled = window.__benchProfilePhase === what;
   if (profiled) console.profile(what);
+  performance.mark(`${what} start`);
   const start = now();
   await action();
   await waitFor(done, what);
   const end = await settled();
+  performance.mark(`${what} end`);
   if (profiled) console.profileEnd(what);
   return end - start;
 }
