@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createRegistry } from '@core/registry';
 import { coerceByValueKind, coerceValue, emptyValueOf, isEmptyValue, isTableField, valueKindOf, type FieldTypeLookup } from '@core/form/value-kind';
 import { builtinFieldPlugins } from '@plugins/fields';
+import { testRegistry } from './interpreter/helpers';
 import { parseTableCellPath, readValue, tableCellPath } from '@core/form/linkage/paths';
 
 const registry = createRegistry();
@@ -49,6 +50,15 @@ describe('valueKindOf', () => {
       ...(def.coerce ? [`${def.type} coerce`] : []),
     ]);
     expect(declared.sort()).toEqual(['GROUP members:groups', 'MEMBER members:users', 'NUMBER coerce', 'NUMBER numeric', 'TABLE_FORM table', 'UPLOAD files']);
+  });
+
+  it("the core tests' fixture registry says what the built-in plugins say", () => {
+    const fixture = testRegistry();
+    const facts = (def: (typeof builtinFieldPlugins)[number] | ReturnType<typeof fixture.fields.get>) =>
+      def && { valueKind: def.valueKind, table: def.table, numeric: def.numeric, files: def.files, members: def.members };
+    for (const def of builtinFieldPlugins) {
+      if (fixture.fields.has(def.type)) expect(facts(fixture.fields.get(def.type)), def.type).toEqual(facts(def));
+    }
   });
 
   it("fits an incoming single value with the type's coerce (NUMBER)", () => {
