@@ -2,9 +2,8 @@ import { useRef, useState } from 'react';
 import { Button } from 'antd-mobile';
 import { useSearchParams } from 'react-router-dom';
 import { RequestBoundary, useRequest, useT } from '@react';
-import { SchemaForm, type SchemaFormHandle, type SchemaFormMode } from '@react/form';
+import { SchemaForm, useFormSession, type SchemaFormHandle, type SchemaFormMode } from '@react/form';
 import { createFormPath, errorList, previewModeOf, readCreateForm, withPreviewMode, type CreateFormResponse, type PreviewResult } from './model';
-import { usePreviewSession } from './use-preview-session';
 import './form-preview.css';
 
 import type { FormPreviewProps } from './props';
@@ -46,7 +45,9 @@ function PreviewForm({ workflow, detail }: { workflow: string; detail: CreateFor
   const [params, setParams] = useSearchParams();
   const mode = previewModeOf(params);
   const switchMode = (next: SchemaFormMode) => setParams((current) => withPreviewMode(current, next));
-  const built = usePreviewSession(detail);
+  // The ticket pages' form runtime (compiled rules, local linkage, submit normalisation); no ticket is
+  // behind a preview, so no linkage request goes to the server.
+  const built = useFormSession({ schema: detail.formDataInfo, values: detail.formData, linkage: false });
   const formRef = useRef<SchemaFormHandle>(null);
   const resultRef = useRef<HTMLDivElement>(null);
   const [result, setResult] = useState<PreviewResult>();
