@@ -7,10 +7,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { describe, expect, it, vi } from 'vitest';
 import { createMemoryStorage } from '@core';
-import OrderCreate from '@plugins/blocks/order-create/order-create';
+import OrderCreate from './order-create';
 import OrderDetail from '@plugins/blocks/order-detail/order-detail';
 import { readTicketCopy, storeTicketCopy, TICKET_COPY_KEY } from '@plugins/actions/COPY';
-import { actAs, gatewayPerFile } from './support';
+import { actAs, gatewayPerFile } from '../../../tests/unit/tickets/support';
 
 // bpmn-js needs SVG layout (getBBox), which jsdom lacks (see order-detail.test.tsx).
 vi.mock('@plugins/blocks/flow-chart/viewer', () => ({

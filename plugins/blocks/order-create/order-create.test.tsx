@@ -6,9 +6,9 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { createMemoryStorage } from '@core';
-import OrderCreate from '@plugins/blocks/order-create/order-create';
+import OrderCreate from './order-create';
 import { FORM_LOCAL_STORAGE_KEY, readLocalCopies } from '@plugins/blocks/ticket-shared/local-copy';
-import { actAs, gatewayPerFile } from './support';
+import { actAs, gatewayPerFile } from '../../../tests/unit/tickets/support';
 
 const INCIDENT = 'proc-incident:3:90017';
 /** Everything required but the title, through the modelAnalysis parameter. */

@@ -4,8 +4,8 @@
 // the user cannot edit, hidden detail), the server's action bar, and the refresh after an action.
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import OrderDetail from '@plugins/blocks/order-detail/order-detail';
-import { actAs, gatewayPerFile } from './support';
+import OrderDetail from './order-detail';
+import { actAs, gatewayPerFile } from '../../../tests/unit/tickets/support';
 
 // bpmn-js needs SVG layout (getBBox), which jsdom lacks: the viewer is a stand-in that records
 // what it was asked to draw. The real one runs in the browser tests.

@@ -3,8 +3,8 @@
 // visible, permission off), is logged with console.warn and never replaces the form with an error.
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import OrderDetail from '@plugins/blocks/order-detail/order-detail';
-import { actAs, gatewayPerFile } from './support';
+import OrderDetail from './order-detail';
+import { actAs, gatewayPerFile } from '../../../tests/unit/tickets/support';
 
 vi.mock('@plugins/blocks/flow-chart/viewer', () => ({
   mountFlowViewer: async () => ({ zoomIn: () => undefined, zoomOut: () => undefined, fit: () => undefined, destroy: () => undefined }),

@@ -7,11 +7,11 @@ import { createMemoryStorage, createRuntime, type Runtime } from '@core';
 import { createFormSession, type FormSession } from '@core/form/session';
 import type { RequestClient } from '@core/request/types';
 import { RuntimeProvider } from '@react';
-import { deleteDraft, draftUpdateBody, saveDraft, updateDraft } from '@plugins/blocks/order-create/model';
-import { useLocalCopy, type UseLocalCopyOptions } from '@plugins/blocks/order-create/use-local-copy';
+import { deleteDraft, draftUpdateBody, saveDraft, updateDraft } from './model';
+import { useLocalCopy, type UseLocalCopyOptions } from './use-local-copy';
 import { readLocalCopy, writeLocalCopy } from '@plugins/blocks/ticket-shared/local-copy';
 import { readOrderDetail } from '@plugins/blocks/ticket-shared/model';
-import { createTestFieldPlugins } from '../../support/test-field-plugins';
+import { createTestFieldPlugins } from '../../../tests/support/test-field-plugins';
 
 /** A request client that records its POSTs and answers each with `answer`. */
 function recordingClient(answer: unknown = null) {

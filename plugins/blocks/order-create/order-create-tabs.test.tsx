@@ -4,10 +4,10 @@
 // without highlights; switching keeps what was typed; an invalid submit from the chart shows the form.
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import OrderCreate from '@plugins/blocks/order-create/order-create';
+import OrderCreate from './order-create';
 import { FlowChart } from '@plugins/blocks/flow-chart';
 import type { FlowChartData } from '@plugins/blocks/ticket-shared/model';
-import { actAs, gatewayPerFile } from './support';
+import { actAs, gatewayPerFile } from '../../../tests/unit/tickets/support';
 
 // bpmn-js needs SVG layout (getBBox), which jsdom lacks: the stand-in records what it was asked to draw.
 const drawn = vi.hoisted(() => [] as FlowChartData[]);
