@@ -23,6 +23,8 @@ export function renderField(ui: ReactElement, options: RenderFieldOptions = {}):
     storage: createMemoryStorage({ language: options.language ?? 'zh' }),
     config: options.config,
     requestAdapter: options.requestAdapter,
+    // The built-in plugins bring their own texts (each plugin's locales).
+    plugins: { fields: builtinFieldPlugins },
   });
   // A wrapper (not a parent element), so `rerender` keeps the provider.
   const result = render(ui, { wrapper: ({ children }) => <RuntimeProvider runtime={runtime}>{children}</RuntimeProvider> });
