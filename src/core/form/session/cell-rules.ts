@@ -4,6 +4,7 @@
  * rules on the next use). Validation on save and the table view's per-cell
  * messages both read them from here.
  */
+import type { FieldTypeLookup } from '../interpreter/interpret';
 import type { ValueKind } from '../../registry';
 import { compileTableCellRules, type TableCellRules } from '../rules/compile';
 import { cellAddress } from '../rules/table';
@@ -32,6 +33,8 @@ export interface CellRuleEnv {
   kindsOf: (type: string) => readonly string[] | undefined;
   /** Value kind of a column type (its plugin's `valueKind`). */
   valueKindOf: (type: string) => ValueKind | undefined;
+  /** The registry's field types (column facts such as NUMBER's coercion). */
+  fieldTypes: FieldTypeLookup;
 }
 
 /** The compiled cell rules of a table for its current cell states; cached per table and cell record. */

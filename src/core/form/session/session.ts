@@ -16,14 +16,13 @@ import { createCellRuleCache } from './cell-rules';
 import { commitValues } from './commit';
 import { applyDefaultValues, type DefaultValueContext } from '../data/defaults';
 import { prefillFromModelAnalysis } from '../data/model-analysis';
-import { defaultValueKindOf } from '../data/value-kind';
+import { isEmptyValue, isTableField, valueKindOf as kindOfType, valueKindResolver } from '../value-kind';
 import { interpretFormSchema, type InterpretedForm, type Translate } from '../interpreter/interpret';
 import { FormSchemaError } from '../interpreter/errors';
 import { createLinkageEngine, type FieldChange, type FieldHookParams, type LinkageEngine, type LinkageRequest, type StagedResult, type TriggerFieldListEntry } from '../linkage/engine';
 import type { LocalLinkageRule } from '../linkage/local-rules';
 import { parseTableCellPath, tableCellPath } from '../linkage/paths';
 import type { LinkageState } from '../linkage/types';
-import { isEmptyValue } from '../linkage/value-kind';
 import type { PermissionSource } from '../permissions/resolve';
 import { pruneSelectionByPatch } from '../options/patch';
 import { tableCellDisablePatch } from '../permissions/table';
@@ -195,8 +194,10 @@ export function createFormSession(options: FormSessionOptions): FormSession {
   const form = interpreted;
   const utcOffset = options.utcOffset ?? 480;
   const now = options.now ?? Date.now;
-  const valueKindOf = (field: NormalizedField): ValueKind => registry.fields.get(field.pluginType ?? field.type)?.valueKind ?? defaultValueKindOf(field);
-  const cellKindOf = (type: string): ValueKind | undefined => registry.fields.get(type.toUpperCase())?.valueKind;
+  const fieldTypes = registry.fields;
+  const valueKindOf = valueKindResolver(fieldTypes);
+  const cellKindOf = (type: string): ValueKind => kindOfType(type, fieldTypes);
+  const isTable = (field: NormalizedField): boolean => isTableField(field, fieldTypes);
   const kindsOf = (type: string) => registry.fields.get(type.toUpperCase())?.ruleKinds;
   const titleOf = (code: string): string | undefined => form.byPath.get(code)?.title;
 
@@ -205,14 +206,14 @@ export function createFormSession(options: FormSessionOptions): FormSession {
   let values: Record<string, unknown> = given && typeof given === 'object' && !Array.isArray(given) ? structuredClone({ ...(given as Record<string, unknown>) }) : {};
   if (options.defaults) {
     const { user, ...rest } = options.defaults;
-    values = applyDefaultValues(form.fields, values, { ...rest, user, valueKindOf });
+    values = applyDefaultValues(form.fields, values, { ...rest, user, valueKindOf, fieldTypes });
   }
   if (options.prefill && Object.keys(options.prefill).length > 0) {
-    values = { ...values, ...prefillFromModelAnalysis(form.fields, options.prefill, valueKindOf) };
+    values = { ...values, ...prefillFromModelAnalysis(form.fields, options.prefill, valueKindOf, fieldTypes) };
   }
   const initialValues = structuredClone(values);
 
-  const cellRules = createCellRuleCache({ utcOffset, titleOf, kindsOf, valueKindOf: cellKindOf });
+  const cellRules = createCellRuleCache({ utcOffset, titleOf, kindsOf, valueKindOf: cellKindOf, fieldTypes });
   /** Rule kinds of a table field without `tableCells`: the session runs the cached cell rules itself. */
   const tableKinds = (field: NormalizedField): string[] => (registry.fields.get(field.pluginType ?? field.type)?.ruleKinds ?? ruleKinds).filter((kind) => kind !== 'tableCells');
   const runsCellRules = (field: NormalizedField): boolean => {
@@ -226,12 +227,13 @@ export function createFormSession(options: FormSessionOptions): FormSession {
   const ruleValidator =
     (field: NormalizedField): Validator =>
     async (value, vctx) => {
-      const isTable = field.type === 'TABLE_FORM';
+      const table = isTable(field);
       const compiled = compileRules(vctx.field, {
         valueKind: valueKindOf(field),
-        kinds: isTable ? tableKinds(field) : registry.fields.get(field.pluginType ?? field.type)?.ruleKinds,
+        kinds: table ? tableKinds(field) : registry.fields.get(field.pluginType ?? field.type)?.ruleKinds,
         kindsOf,
-        required: isTable ? vctx.field.required : false,
+        fieldTypes,
+        required: table ? vctx.field.required : false,
         utcOffset,
         titleOf,
         valueKindOf: cellKindOf,
@@ -241,7 +243,7 @@ export function createFormSession(options: FormSessionOptions): FormSession {
         if (message) return message;
       }
       // A table's cells: one message for the table, each cell's own in `cellErrors`.
-      if (isTable && runsCellRules(field) && Array.isArray(value)) {
+      if (table && runsCellRules(field) && Array.isArray(value)) {
         const errors = await cellRules(field, cellsOf(field.path)).validateRows(value, vctx);
         if (Object.keys(errors).length > 0) return t('rules.tableInvalid');
       }
@@ -273,8 +275,8 @@ export function createFormSession(options: FormSessionOptions): FormSession {
     localRules: linkage.localRules,
     onLocalRuleError: (message) => ruleErrors.push(message),
     fieldHooks: linkage.fieldHooks,
-    compile: { valueKind: valueKindOf },
-    cascade: { valueKind: valueKindOf },
+    compile: { valueKind: valueKindOf, fieldTypes },
+    cascade: { valueKind: valueKindOf, fieldTypes },
   });
 
   let disposed = false;
@@ -399,7 +401,7 @@ export function createFormSession(options: FormSessionOptions): FormSession {
     const errors = keyRecord<string[]>();
     for (const entry of form.entries) {
       const field = entry.field;
-      if (field.type !== 'TABLE_FORM' || !runsCellRules(field)) continue;
+      if (!isTable(field) || !runsCellRules(field)) continue;
       const state = controller.getState(field.path);
       if (!state || !state.visible || state.readOnly || state.disabled || !Array.isArray(state.value)) continue;
       for (const [path, message] of Object.entries(await tableErrors(field, state.value))) errors[path] = [message];
@@ -484,7 +486,7 @@ export function createFormSession(options: FormSessionOptions): FormSession {
   const editableList = [...(options.editableFields ?? [])];
   for (const entry of form.entries) {
     const field = entry.field;
-    if (field.type !== 'TABLE_FORM') continue;
+    if (!isTable(field)) continue;
     const rows = readRowNumbers(ownValue(options.disabledRows, field.path) ?? field.xProps?.disabledRows);
     if (rows.length === 0) continue;
     applyPatch(tableCellDisablePatch({ tableCode: field.path, columns: tableColumnsOf(field).map((column) => column.code), rows, editable: editableList }));
