@@ -66,10 +66,10 @@ export function loadReplayFile(file: string): { ok: true; replay: Replay } | { o
 export type ReplayFieldTypes = RunReplayOptions['registry'];
 
 /** Loads, checks and runs one replay file. */
-export async function runReplayFile(file: string, registry?: ReplayFieldTypes): Promise<ReplayResult & { name: string }> {
+export async function runReplayFile(file: string, registry: ReplayFieldTypes): Promise<ReplayResult & { name: string }> {
   const loaded = loadReplayFile(file);
   if (!loaded.ok) return { name: relative(repoRoot, file), passed: false, diffs: [], error: loaded.error };
-  const result = await runReplay(loaded.replay, { loadFixture: loadFixtureFile, ...(registry ? { registry } : {}) });
+  const result = await runReplay(loaded.replay, { loadFixture: loadFixtureFile, registry });
   return { ...result, name: loaded.replay.name };
 }
 
@@ -81,7 +81,7 @@ export function reportLines(file: string, result: ReplayResult & { name: string 
 }
 
 /** Runs the given files (all replays when none) and prints the report; resolves to the exit code. */
-export async function main(args: readonly string[], print: (line: string) => void = console.log, fieldTypes?: ReplayFieldTypes): Promise<number> {
+export async function main(args: readonly string[], fieldTypes: ReplayFieldTypes, print: (line: string) => void = console.log): Promise<number> {
   const files = args.length > 0 ? args.map((arg) => resolve(process.cwd(), arg)) : listReplayFiles();
   let passed = 0;
   let failed = 0;
@@ -96,7 +96,7 @@ export async function main(args: readonly string[], print: (line: string) => voi
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
-  loadBuiltinFieldTypes().then((fieldTypes) => main(process.argv.slice(2), console.log, fieldTypes)).then(
+  loadBuiltinFieldTypes().then((fieldTypes) => main(process.argv.slice(2), fieldTypes)).then(
     (code) => {
       process.exitCode = code;
     },

@@ -6,8 +6,9 @@ import { join, resolve } from 'node:path';
 import { loadFixtureFile } from '../../fixtures/workflows/factories';
 import { applyMergePatch, createOptionTracker, describeDiff, runReplay, type Replay } from '@core/form/replay';
 import { main, repoRoot } from '../../scripts/replay';
+import { builtinFieldTypes } from '../support/field-types';
 
-const run = (replay: Omit<Replay, 'name'> & { name?: string }) => runReplay({ name: 'test', ...replay }, { loadFixture: loadFixtureFile });
+const run = (replay: Omit<Replay, 'name'> & { name?: string }) => runReplay({ name: 'test', ...replay }, { loadFixture: loadFixtureFile, registry: builtinFieldTypes() });
 
 const inlineForm = {
   type: 'object',
@@ -113,7 +114,7 @@ describe('replay CLI', () => {
 
   it('prints ok, FAIL with one line per diff, and the summary as the last line; resolves to the exit code', async () => {
     const lines: string[] = [];
-    const code = await main([passing, join(dir, 'broken.replay.json'), join(dir, 'invalid.replay.json')], (line) => lines.push(line));
+    const code = await main([passing, join(dir, 'broken.replay.json'), join(dir, 'invalid.replay.json')], builtinFieldTypes(), (line) => lines.push(line));
     expect(code).toBe(1);
     expect(lines[0]).toMatch(/^ok .*hide-on-load\.replay\.json$/);
     expect(lines[1]).toMatch(/^FAIL .*broken\.replay\.json: hide-on-load$/);
@@ -121,7 +122,7 @@ describe('replay CLI', () => {
     expect(lines[3]).toMatch(/^FAIL .*invalid\.replay\.json: /);
     expect(lines[4]).toMatch(/^ {2}error: does not match schemas\/replay\.schema\.json/);
     expect(lines.at(-1)).toBe('1 passed, 2 failed');
-    expect(await main([passing], () => undefined)).toBe(0);
+    expect(await main([passing], builtinFieldTypes(), () => undefined)).toBe(0);
   });
 
   it('exits with 1 on a failure when run as a program', () => {

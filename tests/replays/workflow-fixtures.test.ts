@@ -14,7 +14,7 @@ import { interpretFormSchema, type InterpretedForm } from '@core/form/interprete
 import type { NormalizedField } from '@core/form/types';
 import { validateTriggerMap } from '@core/form/linkage/schema';
 import { TRIGGER_LIST_KEYS, type TriggerItem } from '@core/form/linkage/types';
-import { createHeadlessFieldTypes } from '@core/form/replay';
+import { builtinFieldTypes } from '../support/field-types';
 
 /** The part of bpmn-moddle used here (its package exports no types for the main entry). */
 interface ModdleElement {
@@ -31,8 +31,11 @@ const moddlePackage = 'bpmn-moddle';
 const loadModdle = async () => new ((await import(moddlePackage)) as BpmnModdleModule).BpmnModdle();
 
 const i18n = createI18n({ storage: createMemoryStorage() });
+// The fixture gateway seeds the spec's types: the built-in plugins', and POSITION, whose plugin is still to come.
+const builtin = builtinFieldTypes().fields;
+const gatewayFieldTypes = { fields: { get: (type: string) => builtin.get(type) ?? (type === 'POSITION' ? { type, valueKind: 'single' as const, component: null } : undefined) } };
 const interpret = (name: WorkflowName): InterpretedForm => {
-  const result = interpretFormSchema(workflowForm(name), { registry: createHeadlessFieldTypes(), t: (k, o) => i18n.t(k, o) });
+  const result = interpretFormSchema(workflowForm(name), { registry: gatewayFieldTypes, t: (k, o) => i18n.t(k, o) });
   if (!result.ok) throw result.error;
   return result.form;
 };

@@ -6,7 +6,7 @@
  */
 import {
   dateGranularityOf,
-  defaultRuleKindsByType,
+  dateRuleKinds,
   parseDateValue,
   resolveDateBounds,
   type DateBounds,
@@ -16,7 +16,7 @@ import { formatDisplayDate, inZone } from '@core/form/data';
 import type { Language } from '@core';
 
 /** Rule kinds of DATE and TIME: the date range, relative rules, start before end, unique, parent. */
-export const DATE_RULE_KINDS = defaultRuleKindsByType.DATE;
+export const DATE_RULE_KINDS = dateRuleKinds;
 
 /** x-props a date field reads (everything that `resolveDateBounds` and the granularity look at). */
 export const DATE_X_PROPS = ['dateFormat', 'isOnlyDate', 'dateRange', 'dataDefault', 'dateRules'] as const;

@@ -1,8 +1,8 @@
-import { defaultRuleKindsByType } from '@core/form/rules';
+import { multiRuleKinds } from '@core/form/rules';
 import { pickSourceProps } from '../shared/options';
 
 /** Rule kinds of MULTI_SELECT: selection count, unique column values, parent rules. */
-export const MULTI_SELECT_RULE_KINDS = defaultRuleKindsByType.MULTI_SELECT;
+export const MULTI_SELECT_RULE_KINDS = multiRuleKinds;
 
 /** Props MULTI_SELECT takes from its x-props: the option-source description. */
 export interface MultiSelectMappedProps {

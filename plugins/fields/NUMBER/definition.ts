@@ -3,7 +3,7 @@ import { defineFieldType } from '@core/registry';
 import type { ReactFieldDefinition } from '../shared/types';
 import { NumberField } from './NumberField';
 import { NumberReadPretty } from './NumberReadPretty';
-import { commitNumber, mapNumberProps, NUMBER_RULE_KINDS } from './normalize';
+import { coerceNumber, commitNumber, mapNumberProps, NUMBER_RULE_KINDS } from './normalize';
 
 /** NUMBER: a decimal number with fixed decimal places and a unit. */
 export const numberField: ReactFieldDefinition = defineFieldType({
@@ -18,11 +18,7 @@ export const numberField: ReactFieldDefinition = defineFieldType({
   emptyValue: () => '',
   commitValue: commitNumber,
   // An incoming (prefilled, defaulted) value: a finite number, numeric text converted; '' stays empty; anything else is refused.
-  coerce: (value) => {
-    if (value === '') return '';
-    const n = typeof value === 'number' ? value : typeof value === 'string' ? Number(value.trim()) : Number.NaN;
-    return Number.isFinite(n) ? n : undefined;
-  },
+  coerce: coerceNumber,
 });
 
 declare module '@core/registry' {

@@ -4,6 +4,13 @@ import { num, str } from '../shared/props';
 /** Rule kinds of NUMBER: range, 15-digit limit, decimal places, unique column values, parent rules. */
 export const NUMBER_RULE_KINDS = ['numberRange', 'numberMaxLength', 'decimalsMount', 'unique', 'parent'] as const;
 
+/** An incoming (prefilled, defaulted) value: a finite number, numeric text converted; '' stays empty; anything else is refused. */
+export function coerceNumber(value: unknown): unknown {
+  if (value === '') return '';
+  const n = typeof value === 'number' ? value : typeof value === 'string' ? Number(value.trim()) : Number.NaN;
+  return Number.isFinite(n) ? n : undefined;
+}
+
 /** Keys a number field blocks (form-widgets §5): exponent, minus and plus. */
 export const BLOCKED_NUMBER_KEYS: readonly string[] = ['e', 'E', '-', '+'];
 

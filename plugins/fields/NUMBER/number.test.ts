@@ -97,6 +97,6 @@ describe('NUMBER props and rules', () => {
       required: false,
       source: {},
     };
-    expect(compileRules(field, { kinds: NUMBER_RULE_KINDS }).map((v) => v.kind)).toEqual(['numberRange', 'numberMaxLength', 'decimalsMount']);
+    expect(compileRules(field, { kinds: NUMBER_RULE_KINDS, fieldTypes: { get: (type) => (type === 'NUMBER' ? { type, valueKind: 'single', component: null, numeric: true } : undefined) } }).map((v) => v.kind)).toEqual(['numberRange', 'numberMaxLength', 'decimalsMount']);
   });
 });

@@ -4,12 +4,12 @@
  * (banner kind, the AI-generation pass-through), and the allow-lists the
  * sanitiser keeps.
  */
-import { defaultRuleKindsByType, isEmptyRichText } from '@core/form/rules';
+import { isEmptyRichText } from '@core/form/rules';
 import { readBannerType, type BannerType } from '../shared/banner';
 import { flag, str } from '../shared/props';
 
 /** Rule kinds of RICH_TEXT: parent rules (required is always compiled). */
-export const RICH_TEXT_RULE_KINDS = defaultRuleKindsByType.RICH_TEXT;
+export const RICH_TEXT_RULE_KINDS = ['parent'] as const;
 
 /** The empty value of a rich-text field (form-widgets §4: "an empty rich-text paragraph"). */
 export const EMPTY_RICH_TEXT = '<p></p>';

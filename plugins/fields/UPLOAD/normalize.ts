@@ -5,14 +5,14 @@
  * file calls (plain, or the `/auth/` variants when a menu code is set).
  */
 import type { FileTypeGroup } from '@core/config';
-import { charCount, defaultRuleKindsByType, readFileQuantity } from '@core/form/rules';
+import { charCount, readFileQuantity } from '@core/form/rules';
 import { formatFileSize } from '@core/form/data';
 import type { ApiPrefix, RequestClient } from '@core/request/types';
 import { safeUrl } from '@core/safe-url';
 import { isRecord } from '@core/records';
 
 /** Rule kinds of UPLOAD: the file count maximum and parent rules. */
-export const UPLOAD_RULE_KINDS = defaultRuleKindsByType.UPLOAD;
+export const UPLOAD_RULE_KINDS = ['fileCount', 'parent'] as const;
 
 /** Default of `uploadRule`. */
 export const DEFAULT_UPLOAD_RULE = 'ONLY_IMG';

@@ -26,59 +26,11 @@ export function registryTypeOf(type: string | undefined): string {
   return (type ?? '').trim().toUpperCase().replace(/-/g, '_');
 }
 
-/**
- * TRANSITIONAL, to be deleted: the value kinds the core used to list, for
- * callers that do not pass a registry yet (the form session, the form
- * controller and `createHeadlessFieldTypes()` without types). Every entry is
- * now declared by its field plugin (`valueKind`, `table`, `coerce`); types
- * without a plugin (CONFIGURATION_ITEM, CMDB_CONFIG, CMDB_CONFIG_TAB) belong
- * to their future plugins. Nothing new goes here.
- * @deprecated pass a {@link FieldTypeLookup} (the registry's `fields`).
- */
-const TRANSITIONAL_KINDS: Readonly<Record<string, ValueKind>> = {
-  CHECKBOX: 'multi',
-  SELECT_MANY: 'multi',
-  MULTI_SELECT: 'multi',
-  MEMBER: 'multi',
-  GROUP: 'multi',
-  UPLOAD: 'multi',
-  TABLE_FORM: 'multi',
-  CONFIGURATION_ITEM: 'multi',
-  CMDB_CONFIG: 'multi',
-  RICH_TEXT: 'richText',
-  ADD_GROUP: 'container',
-  TEXT: 'none',
-  CMDB_CONFIG_TAB: 'none',
-};
-
-/**
- * TRANSITIONAL (see {@link TRANSITIONAL_KINDS}): the facts of the types the
- * core used to special-case (NUMBER's coercion and numbers, TABLE_FORM's
- * rows, UPLOAD's files, MEMBER / GROUP's members), as definitions without
- * components.
- * @deprecated pass a {@link FieldTypeLookup}.
- */
-export const transitionalFieldTypes: FieldTypeLookup = {
-  get(type) {
-    const key = registryTypeOf(type);
-    const valueKind = TRANSITIONAL_KINDS[key];
-    if (key === 'NUMBER') return { type: key, valueKind: 'single', component: null, coerce: coerceNumber, numeric: true };
-    if (key === 'TABLE_FORM') return { type: key, valueKind: 'multi', component: null, table: true };
-    if (key === 'UPLOAD') return { type: key, valueKind: 'multi', component: null, files: true };
-    if (key === 'MEMBER' || key === 'GROUP') return { type: key, valueKind: 'multi', component: null, members: key === 'GROUP' ? 'groups' : 'users' };
-    return valueKind ? { type: key, valueKind, component: null } : undefined;
-  },
-};
-
-/** TRANSITIONAL copy of NUMBER's `coerce` (plugins/fields/NUMBER/definition.ts). @deprecated */
-function coerceNumber(value: unknown): unknown {
-  if (value === '') return '';
-  const n = typeof value === 'number' ? value : typeof value === 'string' ? Number(value.trim()) : Number.NaN;
-  return Number.isFinite(n) ? n : undefined;
-}
+/** No field types: what a caller without a registry sees (every type single-valued, no plugin facts). */
+const NO_FIELD_TYPES: FieldTypeLookup = { get: () => undefined };
 
 /** The definition serving a server type, if any. */
-export function fieldTypeOf(type: string | undefined, lookup: FieldTypeLookup = transitionalFieldTypes): FieldTypeDefinition<unknown> | undefined {
+export function fieldTypeOf(type: string | undefined, lookup: FieldTypeLookup = NO_FIELD_TYPES): FieldTypeDefinition<unknown> | undefined {
   const key = registryTypeOf(type);
   return key ? (lookup.get(key) ?? lookup.get(type ?? '')) : undefined;
 }
@@ -95,14 +47,6 @@ export function valueKindOf(type: string | undefined, lookup?: FieldTypeLookup):
 /** A resolver of field value kinds from a lookup: the field's plugin (`pluginType`, else `type`), else 'single'. */
 export function valueKindResolver(lookup?: FieldTypeLookup): ValueKindResolver {
   return (field) => fieldTypeOf(field.pluginType ?? field.type, lookup)?.valueKind ?? valueKindOf(field.type, lookup);
-}
-
-/**
- * Value kind of a field without a registry at hand (what a resolver falls back to).
- * @deprecated pass a lookup: `valueKindResolver(registry.fields)`.
- */
-export function defaultValueKindOf(field: Pick<NormalizedField, 'type'> & Partial<Pick<NormalizedField, 'xProps'>>): ValueKind {
-  return valueKindOf(field.type);
 }
 
 /** Whether a server type's value is a table of rows (its plugin declares `table`, as TABLE_FORM does). */

@@ -9,13 +9,13 @@ import type { SeedApiItem, SeedDictItem, SeedWorkOrder } from '../../../fixtures
 import { loadTemplates } from '../../../fixtures/gateway/workflow/templates';
 import { parseTime } from '../../../fixtures/gateway/workflow/store';
 import { formatAutoNumber, normalizeAutoNumberRule } from '@core/form/data/auto-number';
-import { createHeadlessFieldTypes } from '@core/form/replay/field-types';
 import type { LocalLinkageRule } from '@core/form/linkage';
 import { createFormSession } from '@core/form/session';
 import { createI18n } from '@core/i18n';
 import { createMemoryStorage } from '@core/storage';
 import { api, loginAs, testGateway } from './helpers';
 import { isRecord } from '@core/records';
+import { builtinFieldTypes } from '../../support/field-types';
 
 type Json = Record<string, unknown>;
 interface FormField {
@@ -179,7 +179,7 @@ function valueProblems(field: { type: string; xProps: Json; firstId?: string }, 
 
 const i18n = createI18n({ storage: createMemoryStorage({ language: 'zh' }) });
 const t = (key: string, options?: Record<string, unknown>) => i18n.t(key, options);
-const registry = createHeadlessFieldTypes();
+const registry = builtinFieldTypes();
 
 let gateway: Gateway;
 const opened: Opened[] = [];

@@ -5,9 +5,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callHandler, createGateway, loginAs, type Gateway } from '../../../fixtures/gateway/index';
 import { createMemoryStorage, createRuntime, type LoginInfo } from '@core';
 import { createLinkageRequest } from '@core/form/linkage/request';
-import { createHeadlessFieldTypes } from '@core/form/replay/field-types';
 import { createFormSession } from '@core/form/session';
 import { gatewayAdapter } from '../core/buttons/support';
+import { builtinFieldTypes } from '../../support/field-types';
 
 const form = JSON.parse(readFileSync(new URL('../../../fixtures/workflows/incident.form.json', import.meta.url), 'utf8')) as unknown;
 
@@ -25,7 +25,7 @@ describe('field hooks against the fixture gateway', () => {
     const runtime = createRuntime({ storage: createMemoryStorage({ token, loginInfo: JSON.stringify(login) }), requestAdapter: gatewayAdapter(gateway) });
     const session = createFormSession({
       schema: form,
-      registry: createHeadlessFieldTypes(),
+      registry: builtinFieldTypes(),
       t: (k, o) => runtime.i18n.t(k, o),
       linkage: { request: createLinkageRequest(runtime.request), processDefKey: 'proc-incident' },
     });

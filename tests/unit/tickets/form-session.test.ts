@@ -4,9 +4,9 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 import { createI18n } from '@core/i18n';
 import { createMemoryStorage } from '@core/storage';
-import { createHeadlessFieldTypes } from '@core/form/replay/field-types';
 import type { LinkageRequest } from '@core/form/linkage/engine';
 import { createFormSession, tryCreateFormSession } from '@core/form/session';
+import { builtinFieldTypes } from '../../support/field-types';
 
 const form = JSON.parse(readFileSync(new URL('../../../fixtures/workflows/incident.form.json', import.meta.url), 'utf8')) as unknown;
 const triggers = JSON.parse(readFileSync(new URL('../../../fixtures/workflows/incident.trigger-map.json', import.meta.url), 'utf8')) as {
@@ -15,7 +15,7 @@ const triggers = JSON.parse(readFileSync(new URL('../../../fixtures/workflows/in
 };
 const i18n = createI18n({ storage: createMemoryStorage({ language: 'en' }) });
 const t = (key: string, options?: Record<string, unknown>) => i18n.t(key, options);
-const registry = createHeadlessFieldTypes();
+const registry = builtinFieldTypes();
 const zhangsan = { accountId: 'acc-1', userId: '10001', userName: '张三', userAlias: 'Zhang San' };
 const now = () => Date.parse('2025-06-03T10:30:00+08:00');
 
@@ -216,7 +216,7 @@ describe('createFormSession', () => {
 
 describe('values to send', () => {
   it("normalise each value with its plugin's commitValue; submit data drops hidden fields, draft data keeps them", () => {
-    const base = createHeadlessFieldTypes();
+    const base = builtinFieldTypes();
     const trimming = {
       fields: {
         get: (type: string) => {

@@ -22,7 +22,6 @@ import type { PermissionSource } from '../permissions/resolve';
 import { tryCreateFormSession, type FormSession, type LinkageOutcome } from '../session/session';
 import type { FormPatch, OptionItem } from '../types';
 import { deepEqual } from './compare';
-import { createHeadlessFieldTypes } from './field-types';
 import type { FieldTypeLookup } from '../value-kind';
 import { applyMergePatch } from './merge-patch';
 import { createOptionTracker, type OptionTracker } from './options';
@@ -137,7 +136,7 @@ async function execute(replay: Replay, options: RunReplayOptions): Promise<Repla
   const nowText = ctx.now ?? REPLAY_DEFAULT_NOW;
   const now = Date.parse(nowText);
   if (Number.isNaN(now)) throw new ReplayError(`context.now ${JSON.stringify(nowText)} is not a date`);
-  const registry = options.registry ?? createHeadlessFieldTypes();
+  const { registry } = options;
 
   // The form: a fixture path, an inline schema, or the workflow's form; then the variant patch.
   let schema: unknown;

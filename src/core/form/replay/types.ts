@@ -140,9 +140,8 @@ export type FixtureLoader = (path: string) => unknown | Promise<unknown>;
 export interface RunReplayOptions {
   loadFixture: FixtureLoader;
   /**
-   * Field types by server type. Replays run headless; plugins only add
-   * components, so the type table of `createHeadlessFieldTypes` is the default.
-   * @default createHeadlessFieldTypes()
+   * Field types by server type: the field plugins' facts (`createHeadlessFieldTypes(builtinFieldPlugins)`);
+   * replays run headless, so only the facts are used, never the components.
    */
-  registry?: { fields: FieldTypeLookup };
+  registry: { fields: FieldTypeLookup };
 }

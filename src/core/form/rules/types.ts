@@ -110,7 +110,7 @@ export interface CompileRulesOptions {
   /**
    * The field types (the registry's `fields`): value kinds and which fields
    * are tables (a plugin's `table`), for fields and table columns.
-   * @default the transitional core table (to be removed: pass the registry)
+   * @default none: every type single-valued, no tables
    */
   fieldTypes?: FieldTypeLookup;
 }
@@ -118,32 +118,9 @@ export interface CompileRulesOptions {
 /** The part of a cell's state that changes its rules (hidden, disabled and read-only cells are not validated). */
 export type CellState = Pick<FieldStatePatch, 'required' | 'visible' | 'disabled' | 'readOnly'>;
 
-const selectKinds: readonly RuleKind[] = ['unique', 'parent'];
-const multiKinds: readonly RuleKind[] = ['selectionCount', 'unique', 'parent'];
-const dateKinds: readonly RuleKind[] = ['dateRange', 'dateRelative', 'startBeforeEnd', 'unique', 'parent'];
-
-/**
- * The kinds each built-in server type usually supports, for field plugins to
- * use as their `ruleKinds` (`required` and `server` need not be listed).
- * @example defineFieldType({ type: 'INPUT', ruleKinds: defaultRuleKindsByType.INPUT, ... })
- */
-export const defaultRuleKindsByType: Readonly<Record<string, readonly RuleKind[]>> = {
-  INPUT: ['email', 'phone', 'ip', 'custom', 'textRange', 'unique', 'parent'],
-  TEXTAREA: ['custom', 'textRange', 'unique', 'parent'],
-  RICH_TEXT: ['parent'],
-  NUMBER: ['numberRange', 'numberMaxLength', 'decimalsMount', 'unique', 'parent'],
-  DATE: dateKinds,
-  TIME: dateKinds,
-  RADIO: selectKinds,
-  SELECT: selectKinds,
-  CHECKBOX: multiKinds,
-  SELECT_MANY: multiKinds,
-  MULTI_SELECT: multiKinds,
-  MEMBER: multiKinds,
-  GROUP: multiKinds,
-  CONFIGURATION_ITEM: multiKinds,
-  UPLOAD: ['fileCount', 'parent'],
-  POSITION: ['position', 'parent'],
-  TABLE_FORM: ['tableNotEmpty', 'tableCells'],
-  EVALUATE_STAR: ['parent'],
-};
+/** Rule kinds of single choices (a plugin's `ruleKinds` may start from it). */
+export const selectRuleKinds: readonly RuleKind[] = ['unique', 'parent'];
+/** Rule kinds of multiple choices: selection count, unique, parent. */
+export const multiRuleKinds: readonly RuleKind[] = ['selectionCount', 'unique', 'parent'];
+/** Rule kinds of dates and times: range, relative dates, start before end, unique, parent. */
+export const dateRuleKinds: readonly RuleKind[] = ['dateRange', 'dateRelative', 'startBeforeEnd', 'unique', 'parent'];

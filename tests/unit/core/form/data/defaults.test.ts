@@ -10,6 +10,7 @@ import {
 } from '@core/form/data';
 import type { NormalizedField } from '@core/form/types';
 import { field as baseField } from '../field-factory';
+import { builtinFieldTypes } from '../../../../support/field-types';
 
 const field = (code: string, type: string, xProps: Record<string, unknown> = {}, extra: Partial<NormalizedField> = {}): NormalizedField => baseField(code, type, { xProps, ...extra });
 
@@ -25,7 +26,7 @@ const user = {
     { userId: 'l2', userName: 'Chief', userAlias: 'c' },
   ],
 };
-const ctx: DefaultValueContext = { user };
+const ctx: DefaultValueContext = { user, fieldTypes: builtinFieldTypes().fields };
 const member = (userId: string, userName: string) => ({ groupId: '', groupName: '', userId, userName });
 
 describe('default-value kinds', () => {
@@ -135,7 +136,7 @@ describe('applyDefaultValues', () => {
   });
 
   it('without a user the user-based kinds yield nothing', () => {
-    expect(applyDefaultValues([field('m', 'MEMBER', { defaultValueJson: { type: 'currentUser' } })], {}, {})).toEqual({});
+    expect(applyDefaultValues([field('m', 'MEMBER', { defaultValueJson: { type: 'currentUser' } })], {}, { fieldTypes: ctx.fieldTypes })).toEqual({});
   });
 });
 

@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
   coerceByValueKind,
-  defaultValueKindOf,
   isPlaceholderText,
   parseModelAnalysis,
   PLACEHOLDER_TEXTS,
@@ -10,6 +9,10 @@ import {
 } from '@core/form/data';
 import { resources } from '@core/i18n';
 import { field } from '../field-factory';
+import { valueKindResolver } from '@core/form/value-kind';
+import { builtinFieldTypes } from '../../../../support/field-types';
+
+const fieldTypes = builtinFieldTypes().fields;
 
 const enc = (value: unknown) => encodeURIComponent(JSON.stringify(value));
 
@@ -73,12 +76,12 @@ describe('prefillFromModelAnalysis', () => {
       deep: 'y',
       note: 'display only',
       unknown: 'ignored',
-    });
+    }, undefined, fieldTypes);
     expect(out).toEqual({ title: 'first', count: 42, kinds: ['a', 'b'], level: 2, body: '5', 'box.inner': 'x', 'box.deep': 'y' });
   });
 
   it('drops values that cannot be assigned', () => {
-    expect(prefillFromModelAnalysis(fields, { count: 'abc', body: { html: 1 } })).toEqual({});
+    expect(prefillFromModelAnalysis(fields, { count: 'abc', body: { html: 1 } }, undefined, fieldTypes)).toEqual({});
   });
 
   it('uses an injected value-kind resolver', () => {
@@ -87,11 +90,13 @@ describe('prefillFromModelAnalysis', () => {
 });
 
 describe('value kinds', () => {
-  it('maps server types', () => {
-    expect(defaultValueKindOf({ type: 'RICH_TEXT' })).toBe('richText');
-    expect(defaultValueKindOf({ type: 'member' })).toBe('multi');
-    expect(defaultValueKindOf({ type: 'ADD_GROUP' })).toBe('container');
-    expect(defaultValueKindOf({ type: 'INPUT' })).toBe('single');
+  it("are the plugins' (a type no plugin serves is single-valued)", () => {
+    const kindOf = valueKindResolver(builtinFieldTypes().fields);
+    expect(kindOf(field('x', 'RICH_TEXT'))).toBe('richText');
+    expect(kindOf(field('x', 'member'))).toBe('multi');
+    expect(kindOf(field('x', 'ADD_GROUP'))).toBe('container');
+    expect(kindOf(field('x', 'INPUT'))).toBe('single');
+    expect(valueKindResolver()(field('x', 'MEMBER'))).toBe('single');
   });
 
   it('coerces lists and singles', () => {

@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createRegistry, defineFieldType, type FieldTypeDefinition, type Registry, type ValueKind } from '@core/registry';
+import { createRegistry, defineFieldType, type FieldTypeDefinition, type Registry } from '@core/registry';
 import { createI18n } from '@core/i18n';
 import { createMemoryStorage } from '@core/storage';
 import type { ServerFieldSchema, ServerFormSchema } from '@core/form/types';
+import { BUILTIN_FIELD_FACTS } from '../../../../support/field-types';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../../../..');
 
@@ -13,44 +14,11 @@ export function loadForm(name: string): ServerFormSchema {
   return JSON.parse(readFileSync(resolve(root, 'fixtures/forms', `${name}.form.json`), 'utf8')) as ServerFormSchema;
 }
 
-const kinds: Record<string, ValueKind> = {
-  INPUT: 'single',
-  TEXTAREA: 'single',
-  RICH_TEXT: 'richText',
-  RADIO: 'single',
-  CHECKBOX: 'multi',
-  SELECT: 'single',
-  SELECT_MANY: 'multi',
-  MULTI_SELECT: 'multi',
-  NUMBER: 'single',
-  DATE: 'single',
-  TIME: 'single',
-  MEMBER: 'multi',
-  GROUP: 'multi',
-  UPLOAD: 'multi',
-  EVALUATE_STAR: 'single',
-  TABLE_FORM: 'multi',
-  TEXT: 'none',
-  POSITION: 'single',
-  AUTO_NUMBER: 'single',
-  ADD_GROUP: 'container',
-};
-
-const facts: Record<string, Partial<FieldTypeDefinition<string>>> = {
-  TABLE_FORM: { table: true },
-  NUMBER: { numeric: true },
-  UPLOAD: { files: true },
-  MEMBER: { members: 'users' },
-  GROUP: { members: 'groups' },
-};
-
 /** A registry with the common field types (components are plain strings: the core never looks inside). */
 export function testRegistry(extra: FieldTypeDefinition<string>[] = []): Registry<string> {
   const registry = createRegistry<string>();
-  for (const [type, valueKind] of Object.entries(kinds)) {
-    // The facts the built-in plugins declare besides the value kind (a test fixture, not the core's knowledge).
-    registry.fields.register(defineFieldType({ type, valueKind, component: `${type}-component`, ...facts[type] }));
-  }
+  // The facts the built-in plugins declare (a test fixture, not the core's knowledge).
+  for (const def of BUILTIN_FIELD_FACTS) registry.fields.register(defineFieldType({ ...def, component: `${def.type}-component` }));
   for (const def of extra) registry.fields.register({ ...def, override: true });
   return registry;
 }

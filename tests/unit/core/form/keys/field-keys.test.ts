@@ -6,8 +6,8 @@ import { interpretFormSchema, FormSchemaError } from '@core/form/interpreter';
 import { FIELD_KEY_RULE, fieldKeyProblem, isValidFieldKey, ownValue, toKeyRecord } from '@core/form/keys';
 import { createFormSession } from '@core/form/session';
 import type { LinkageRequest } from '@core/form/linkage/engine';
-import { createHeadlessFieldTypes } from '@core/form/replay/field-types';
 import { testRegistry, testT } from '../interpreter/helpers';
+import { builtinFieldTypes } from '../../../../support/field-types';
 
 const t = testT('en');
 const PROTOTYPE_KEYS = ['constructor', 'toString', 'hasOwnProperty', 'valueOf', 'isPrototypeOf', 'toLocaleString'];
@@ -58,7 +58,7 @@ describe('field keys that are object-prototype names', () => {
 
   it('the form session (rules, linkage, defaults) keeps stored values and submits them exactly', async () => {
     const stored = { constructor: 'c', toString: 't', hasOwnProperty: ['h'], valueOf: '7', isPrototypeOf: 'i', toLocaleString: 'l' };
-    const session = createFormSession({ schema: prototypeForm, registry: createHeadlessFieldTypes(), t, values: stored, now: () => Date.parse('2025-06-03T10:30:00+08:00') });
+    const session = createFormSession({ schema: prototypeForm, registry: builtinFieldTypes(), t, values: stored, now: () => Date.parse('2025-06-03T10:30:00+08:00') });
     expect(session.ruleErrors).toEqual([]);
     const result = await session.validate();
     expect(result).toEqual({ valid: true, errors: {} });
@@ -83,7 +83,7 @@ describe('field keys that are object-prototype names', () => {
     });
     const session = createFormSession({
       schema,
-      registry: createHeadlessFieldTypes(),
+      registry: builtinFieldTypes(),
       t,
       now: () => 0,
       defaults: { user: { accountId: 'a', userId: 'u', userName: 'n' } },
@@ -100,7 +100,7 @@ describe('field keys that are object-prototype names', () => {
   });
 
   it('an empty session does not see inherited members as values', async () => {
-    const session = createFormSession({ schema: prototypeForm, registry: createHeadlessFieldTypes(), t, now: () => 0 });
+    const session = createFormSession({ schema: prototypeForm, registry: builtinFieldTypes(), t, now: () => 0 });
     for (const key of PROTOTYPE_KEYS) expect(typeof session.controller.getState(key)?.value, key).not.toBe('function');
     const result = await session.validate();
     expect(Object.keys(result.errors).sort()).toEqual(['constructor', 'toString']);
@@ -121,7 +121,7 @@ describe('table columns keyed with object-prototype names', () => {
   it('an empty cell is empty (required error), a filled one validates, and cell values are read and written as sent', async () => {
     const session = createFormSession({
       schema: tableForm,
-      registry: createHeadlessFieldTypes(),
+      registry: builtinFieldTypes(),
       t,
       now: () => 0,
       values: { items: [{ rowNum: 0, rowData: { constructor: 'c0' } }, { rowNum: 1, rowData: { toString: 't1', constructor: 'c1' } }] },

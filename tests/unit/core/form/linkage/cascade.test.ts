@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createCascade } from '@core/form/linkage/cascade';
 import { field } from './factories';
+import { builtinFieldTypes } from '../../../../support/field-types';
+
+/** The built-in plugins' field facts (the core asks a registry for them). */
+const fieldTypes = builtinFieldTypes().fields;
 
 const fields = [
   field('country', 'SELECT'),
@@ -10,7 +14,7 @@ const fields = [
 ];
 
 describe('cascade', () => {
-  const cascade = createCascade(fields);
+  const cascade = createCascade(fields, { fieldTypes });
 
   it('finds dependents by firstId and superiorAttr', () => {
     expect(cascade.dependentsOf('country').map((f) => f.code)).toEqual(['city']);

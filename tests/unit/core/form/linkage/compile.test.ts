@@ -2,10 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { compileTriggerMap } from '@core/form/linkage/compile';
 import type { LinkageState, TriggerMap } from '@core/form/linkage/types';
 import { field, sampleFields } from './factories';
+import { builtinFieldTypes } from '../../../../support/field-types';
+
+/** The built-in plugins' field facts (the core asks a registry for them). */
+const fieldTypes = builtinFieldTypes().fields;
 
 const fields = sampleFields();
 const empty: LinkageState = { values: {} };
-const run = (map: TriggerMap, state: LinkageState = empty, opts = {}) => compileTriggerMap(map, fields, opts)(state);
+const run = (map: TriggerMap, state: LinkageState = empty, opts = {}) => compileTriggerMap(map, fields, { fieldTypes, ...opts })(state);
 
 describe('compileTriggerMap: visibility', () => {
   it('hides and shows fields', () => {
@@ -112,7 +116,7 @@ describe('compileTriggerMap: values', () => {
   });
 
   it('lets the registry decide the value kind', () => {
-    const patch = compileTriggerMap({ emptyFieldList: [{ key: 'title' }] }, fields, { valueKind: (f) => (f.code === 'title' ? 'multi' : 'single') })(empty);
+    const patch = compileTriggerMap({ emptyFieldList: [{ key: 'title' }] }, fields, { fieldTypes, valueKind: (f) => (f.code === 'title' ? 'multi' : 'single') })(empty);
     expect(patch.title).toEqual({ value: [] });
   });
 
@@ -174,7 +178,7 @@ describe('compileTriggerMap: values', () => {
 
   it('reads column types from x-props.columns', () => {
     const table = field('t', 'TABLE_FORM', { xProps: { columns: [{ key: 'c', type: 'CHECKBOX' }] } });
-    const patch = compileTriggerMap({ emptyFieldList: [{ tableCode: 't', tableColumnCode: 'c', rowNum: 0 }] }, [table])(empty);
+    const patch = compileTriggerMap({ emptyFieldList: [{ tableCode: 't', tableColumnCode: 'c', rowNum: 0 }] }, [table], { fieldTypes })(empty);
     expect(patch).toEqual({ 't[0].c': { value: [] } });
   });
 });
@@ -225,7 +229,7 @@ describe('compileTriggerMap: purity', () => {
     const map: TriggerMap = { setValueList: [{ key: 'tags', value: ['a'] }], tableValueList: [{ tableCode: 'items', tableColumnCode: 'sku', value: ['s'] }] };
     const snapshot = structuredClone(map);
     const state: LinkageState = { values: { items: [{}, {}] } };
-    const fn = compileTriggerMap(map, fields);
+    const fn = compileTriggerMap(map, fields, { fieldTypes });
     const first = fn(state);
     (first.tags.value as string[]).push('mutated');
     (first['items[0].sku'].value as string[]).push('mutated');
@@ -238,7 +242,7 @@ describe('compileTriggerMap: purity', () => {
   });
 
   it('null maps and null lists give an empty patch', () => {
-    expect(compileTriggerMap(null, fields)(empty)).toEqual({});
+    expect(compileTriggerMap(null, fields, { fieldTypes })(empty)).toEqual({});
     expect(run({ hideFieldList: null, unknownList: [{ key: 'title' }] })).toEqual({});
   });
 });

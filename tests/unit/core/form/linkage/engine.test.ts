@@ -4,6 +4,10 @@ import { createMemoryStorage } from '@core/storage';
 import { createLinkageEngine, LinkageRequestError, type LinkageEngineOptions, type LinkageRequest, type LinkageRequestKind } from '@core/form/linkage/engine';
 import type { LinkageState, TriggerMap } from '@core/form/linkage/types';
 import { field } from './factories';
+import { builtinFieldTypes } from '../../../../support/field-types';
+
+/** The built-in plugins' field facts (the core asks a registry for them). */
+const fieldTypes = builtinFieldTypes().fields;
 
 const i18n = createI18n({ storage: createMemoryStorage(), browserLanguage: 'en' });
 
@@ -33,7 +37,7 @@ function answering(answers: Partial<Record<LinkageRequestKind, unknown>>) {
   return vi.fn(((kind) => Promise.resolve(answers[kind])) as LinkageRequest);
 }
 
-const engineWith = (opts: Partial<LinkageEngineOptions>) => createLinkageEngine({ fields, t: i18n.t, processDefKey: 'proc1', ...opts });
+const engineWith = (opts: Partial<LinkageEngineOptions>) => createLinkageEngine({ fields, t: i18n.t, processDefKey: 'proc1', compile: { fieldTypes }, cascade: { fieldTypes }, ...opts });
 const state: LinkageState = { values: { title: 't', level: 'L1' } };
 const flush = () => new Promise((r) => setTimeout(r, 0));
 

@@ -6,11 +6,11 @@ import { resolvePermissions, permissionShapeProblem, type PermissionSource } fro
 import { createLinkageEngine, LinkageRequestError, type LinkageRequest, type LinkageRequestKind } from '@core/form/linkage/engine';
 import { compileLocalRules, type LocalLinkageRule } from '@core/form/linkage';
 import { createFormSession } from '@core/form/session';
-import { createHeadlessFieldTypes } from '@core/form/replay/field-types';
 import { createOptionSource } from '@core/form/options';
 import { createFakeRequest, makeField, t as optionT } from '../options/fake-request';
 import { formOf, testRegistry, testT } from '../interpreter/helpers';
 import { field } from '../linkage/factories';
+import { builtinFieldTypes } from '../../../../support/field-types';
 
 const t = testT('en');
 
@@ -142,7 +142,7 @@ describe('other server answers of the wrong shape', () => {
   it('the form session builds with such rules and reports them in ruleErrors', async () => {
     const session = createFormSession({
       schema,
-      registry: createHeadlessFieldTypes(),
+      registry: builtinFieldTypes(),
       t,
       now: () => 0,
       linkage: { localRules: [{ id: 'bad', scenario: 'LOADING', conditions: { match: 'ALL', conditions: { all: true } } }] as unknown as LocalLinkageRule[] },
@@ -154,7 +154,7 @@ describe('other server answers of the wrong shape', () => {
 
   it('stored form data that is not an object (a list, a string) is no values, not one value per index', async () => {
     for (const values of [['a', 'b'], 'ab', 7]) {
-      const session = createFormSession({ schema, registry: createHeadlessFieldTypes(), t, now: () => 0, values: values as unknown as Record<string, unknown> });
+      const session = createFormSession({ schema, registry: builtinFieldTypes(), t, now: () => 0, values: values as unknown as Record<string, unknown> });
       expect(session.controller.getValues()).toEqual({});
       expect(session.getSubmitValues()).toEqual({});
       session.dispose();

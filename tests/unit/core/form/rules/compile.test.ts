@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { compileRules, checkTypeOf, ruleKinds, isRuleKind, type CompileRulesOptions, type RuleKind } from '@core/form/rules';
 import { cst, firstError, makeCtx, makeField, OFFSET, type FieldInit } from './helpers';
+import { builtinFieldTypes } from '../../../../support/field-types';
+
+/** The built-in plugins' field facts (the core asks a registry for them). */
+const fieldTypes = builtinFieldTypes().fields;
 
 interface Case {
   kind: RuleKind;
@@ -13,7 +17,7 @@ interface Case {
   zh: string;
 }
 
-const base: CompileRulesOptions = { utcOffset: OFFSET };
+const base: CompileRulesOptions = { utcOffset: OFFSET, fieldTypes };
 const beijing = { latitude: 39.908722, longitude: 116.397499 };
 
 // One passing and one failing value per kind, through compileRules, in both languages.
@@ -98,7 +102,7 @@ describe('compileRules: one pass and one fail per kind, en and zh', () => {
 });
 
 describe('compileRules: what gets compiled', () => {
-  const kindsOf = (init: FieldInit, options?: CompileRulesOptions) => compileRules(makeField(init), options).map((v) => v.kind);
+  const kindsOf = (init: FieldInit, options?: CompileRulesOptions) => compileRules(makeField(init), { fieldTypes, ...options }).map((v) => v.kind);
 
   it('adds nothing for a plain optional field', () => {
     expect(kindsOf({})).toEqual([]);
@@ -149,8 +153,8 @@ describe('compileRules: what gets compiled', () => {
       // Servers send strings where numbers belong; the cast mirrors untyped JSON.
       rules: [{ pattern: '(' }, { min: 'a' as unknown as number }],
     };
-    expect(() => compileRules(makeField(odd))).not.toThrow();
-    expect(compileRules(makeField(odd)).map((v) => v.kind)).toEqual(['custom', 'position', 'server']);
+    expect(() => compileRules(makeField(odd), { fieldTypes })).not.toThrow();
+    expect(compileRules(makeField(odd), { fieldTypes }).map((v) => v.kind)).toEqual(['custom', 'position', 'server']);
   });
 
   it('exposes the kind registry', () => {

@@ -33,9 +33,9 @@ describe('rules public exports', () => {
         "dateGranularityOf",
         "dateRangeValidator",
         "dateRelativeValidator",
+        "dateRuleKinds",
         "decimalCount",
         "decimalsValidator",
-        "defaultRuleKindsByType",
         "defineValidator",
         "digitCount",
         "emailValidator",
@@ -56,6 +56,7 @@ describe('rules public exports', () => {
         "isRuleKind",
         "lengthOf",
         "lookupValue",
+        "multiRuleKinds",
         "normalizeCustomPatterns",
         "normalizeDateRelativeRule",
         "normalizeServerRules",
@@ -83,6 +84,7 @@ describe('rules public exports', () => {
         "resolveDefaultDate",
         "ruleKinds",
         "safeRegExp",
+        "selectRuleKinds",
         "selectionCountValidator",
         "serverRequired",
         "startBeforeEndValidator",
@@ -100,7 +102,7 @@ describe('rules public exports', () => {
     `);
   });
 
-  it('suggests only known kinds per type', () => {
-    for (const kinds of Object.values(rules.defaultRuleKindsByType)) for (const kind of kinds) expect(rules.isRuleKind(kind)).toBe(true);
+  it('groups only known kinds', () => {
+    for (const kinds of Object.values( { selectRuleKinds: rules.selectRuleKinds, multiRuleKinds: rules.multiRuleKinds, dateRuleKinds: rules.dateRuleKinds })) for (const kind of kinds) expect(rules.isRuleKind(kind)).toBe(true);
   });
 });

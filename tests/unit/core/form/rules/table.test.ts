@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { cellAddress, compileTableCellRules, normalizeTableColumn, parseCellAddress, tableColumnsOf } from '@core/form/rules';
 import { makeCtx, makeField, OFFSET } from './helpers';
+import { builtinFieldTypes } from '../../../../support/field-types';
+
+const fieldTypes = builtinFieldTypes().fields;
 
 const table = makeField({
   code: 'assets',
@@ -49,6 +52,7 @@ describe('table columns', () => {
 describe('compileTableCellRules', () => {
   it('compiles every column at row -1 and overrides rows 0..99 from cell states', () => {
     const rules = compileTableCellRules(table, {
+      fieldTypes,
       utcOffset: OFFSET,
       cellStates: {
         'assets[-1].ip': { required: true },
@@ -72,6 +76,7 @@ describe('compileTableCellRules', () => {
 
   it('does not validate disabled or read-only cells (row-index disabling); an editable row entry wins', () => {
     const rules = compileTableCellRules(table, {
+      fieldTypes,
       utcOffset: OFFSET,
       cellStates: { 'assets[-1].sn': { disabled: true }, 'assets[1].sn': { disabled: false }, 'assets[2].ip': { readOnly: true } },
     });
@@ -82,7 +87,7 @@ describe('compileTableCellRules', () => {
   });
 
   it('validates rows and reports the first message per cell address (en / zh)', async () => {
-    const rules = compileTableCellRules(table, { utcOffset: OFFSET });
+    const rules = compileTableCellRules(table, { utcOffset: OFFSET, fieldTypes });
     const rows = [
       { rowNum: 0, rowData: { sn: 'A', ip: '10.0.0.1', qty: '1.5', planStartTime: '2024-06-20', planEndTime: '2024-06-21' } },
       { rowNum: 1, rowData: { sn: 'A', ip: '10.0.0', qty: '1.55', planStartTime: '2024-06-20', planEndTime: '2024-06-19' } },
@@ -105,7 +110,7 @@ describe('compileTableCellRules', () => {
   });
 
   it('honours the column plugins’ kinds', () => {
-    const rules = compileTableCellRules(table, { kindsOf: (type) => (type === 'INPUT' ? ['textRange'] : undefined) });
+    const rules = compileTableCellRules(table, { fieldTypes, kindsOf: (type) => (type === 'INPUT' ? ['textRange'] : undefined) });
     expect(rules.forCell(0, 'ip').map((v) => v.kind)).toEqual([]);
     expect(rules.forCell(0, 'qty').map((v) => v.kind)).toEqual(['numberMaxLength', 'decimalsMount']);
   });
