@@ -9,7 +9,22 @@ export * from './options';
 export * from './data';
 export * from './keys';
 export { createFormSession, tryCreateFormSession, type FormSession, type FormSessionOptions, type FieldView, type FieldPattern } from './session';
-// One emptiness check (the rule compiler's); linkage's variant also reads markup as rich text.
+// One emptiness check (the rule compiler's); the value-kind module's variant (linkage) also reads markup as rich text.
 export { isEmptyValue } from './rules';
-export { isEmptyValue as isLinkageEmptyValue } from './linkage';
-export { EMPTY_RICH_TEXT, emptyValueOf, valueKindOf } from './value-kind';
+// The one value-kind module: what a field type's value is, asked of the registry.
+export {
+  EMPTY_RICH_TEXT,
+  coerceByValueKind,
+  coerceValue,
+  emptyValueOf,
+  fieldTypeOf,
+  isEmptyValue as isLinkageEmptyValue,
+  isTableField,
+  isTableType,
+  registryTypeOf,
+  tableRowDataKey,
+  valueKindOf,
+  valueKindResolver,
+  type FieldTypeLookup,
+  type ValueKindResolver,
+} from './value-kind';

@@ -7,4 +7,3 @@ export * from './file-size';
 export * from './model-analysis';
 export * from './placeholders';
 export * from './time';
-export * from './value-kind'; // deprecated re-export of ../value-kind (one module), kept for the public surface

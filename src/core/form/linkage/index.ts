@@ -1,6 +1,5 @@
 // Linkage engine: server triggerMaps and local dynamic rules compiled into field-state patches.
 export * from './types';
-export * from './value-kind'; // deprecated re-export of ../value-kind (one module), kept for the public surface
 export * from './paths';
 export { mergePatches, isEmptyPatch } from './patch';
 export { compileTriggerMap, resolveTarget, type LinkageTarget } from './compile';

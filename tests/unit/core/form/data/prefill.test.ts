@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
-  coerceByValueKind,
   isPlaceholderText,
   parseModelAnalysis,
   PLACEHOLDER_TEXTS,
@@ -9,7 +8,7 @@ import {
 } from '@core/form/data';
 import { resources } from '@core/i18n';
 import { field } from '../field-factory';
-import { valueKindResolver } from '@core/form/value-kind';
+import { coerceByValueKind, valueKindResolver } from '@core/form/value-kind';
 import { builtinFieldTypes } from '../../../../support/field-types';
 
 const fieldTypes = builtinFieldTypes().fields;
