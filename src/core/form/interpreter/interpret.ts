@@ -1,4 +1,3 @@
-import type { ISchema } from '@formily/json-schema';
 import type { FieldTypeDefinition, ValueKind } from '../../registry';
 import type { NormalizedField, ServerFieldSchema, ServerFormSchema } from '../types';
 import { FormSchemaError, formatPath, ROOT_PATH, type FormSchemaIssue } from './errors';
@@ -57,39 +56,16 @@ export interface InterpretedForm {
   entries: FieldEntry[];
   /** Fields by data path (first one wins if a code repeats; see `warnings`). */
   byPath: ReadonlyMap<string, NormalizedField>;
-  /** Formily v2 schema: our plugin types as `x-component`, translated props, FormItem decorator, no `{{ }}` compilation. */
-  schema: ISchema;
   /** Things that did not stop interpretation (unknown types, odd widths, failing mapProps, repeated codes). */
   warnings: FormSchemaIssue[];
 }
 
 export type InterpretResult = { ok: true; form: InterpretedForm } | { ok: false; error: FormSchemaError };
 
-// Formily compiles every schema string that looks like `{{ ... }}` with the Function constructor when a field is
-// created from the schema. Server strings end up in these keys, so none of them may be compiled.
-const COMPILE_OMITTED = [
-  'title',
-  'description',
-  'type',
-  'required',
-  'default',
-  'x-index',
-  'x-component',
-  'x-component-props',
-  'x-decorator',
-  'x-decorator-props',
-  'x-validator',
-  'x-data',
-];
-
 function toId(value: unknown): string | undefined {
   if (typeof value === 'string' && value !== '') return value;
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   return undefined;
-}
-
-function schemaTypeOf(kind: FieldKind): 'void' | 'array' | 'string' {
-  return kind === 'value' ? 'string' : kind;
 }
 
 function kindOf(container: boolean, valueKind: ValueKind | undefined): FieldKind {
@@ -117,10 +93,9 @@ function interpretLevel(
   segments: string[],
   parentAddress: string | undefined,
   ctx: Context,
-): { fields: NormalizedField[]; schemaProperties: Record<string, ISchema> } {
+): NormalizedField[] {
   const ordered = orderByIndex(Object.entries(properties), ([, source]) => parseIndex(source['x-index']));
   const fields: NormalizedField[] = [];
-  const schemaProperties: Record<string, ISchema> = {};
 
   ordered.forEach(([code, source], position) => {
     const here = [...segments, code];
@@ -190,35 +165,16 @@ function interpretLevel(
     }
     ctx.entries.push({ field, address, parentAddress, kind, valueKind: def?.valueKind, container, position });
 
-    const node: ISchema = {
-      type: schemaTypeOf(kind),
-      title,
-      'x-index': position,
-      'x-component': def?.type ?? UNKNOWN_COMPONENT,
-      'x-component-props': { ...props },
-      'x-data': { code, serverType: type, serverIndex: index },
-      'x-compile-omitted': COMPILE_OMITTED,
-    };
-    if (container) {
-      const inner = interpretLevel(nested ?? {}, [...here, 'properties'], address, ctx);
-      field.children = inner.fields;
-      node.properties = inner.schemaProperties;
-    } else {
-      node.required = required;
-      node['x-decorator'] = FORM_ITEM_DECORATOR;
-      node['x-decorator-props'] = { width: common.width, title };
-      node['x-validator'] = [];
-    }
+    if (container) field.children = interpretLevel(nested ?? {}, [...here, 'properties'], address, ctx);
     fields.push(field);
-    schemaProperties[code] = node;
   });
-  return { fields, schemaProperties };
+  return fields;
 }
 
 /**
  * Interprets the server's `formDataInfo`: validates it with the generated
  * validator of schemas/form-schema.schema.json, then builds the ordered
- * NormalizedField tree and a Formily v2 ISchema. Never throws: a malformed
+ * NormalizedField tree and its entries (what the form controller builds Formily fields from). Never throws: a malformed
  * schema gives `{ ok: false, error }` naming the JSON path.
  */
 export function interpretFormSchema(input: unknown, options: InterpretOptions): InterpretResult {
@@ -233,9 +189,8 @@ export function interpretFormSchema(input: unknown, options: InterpretOptions): 
       warnings: [],
     };
     const server = input as ServerFormSchema;
-    const top = interpretLevel(server.properties, ['properties'], undefined, ctx);
-    const schema: ISchema = { type: 'object', properties: top.schemaProperties };
-    return { ok: true, form: { fields: top.fields, entries: ctx.entries, byPath: ctx.byPath, schema, warnings: ctx.warnings } };
+    const fields = interpretLevel(server.properties, ['properties'], undefined, ctx);
+    return { ok: true, form: { fields, entries: ctx.entries, byPath: ctx.byPath, warnings: ctx.warnings } };
   } catch (error) {
     // A plugin or a hostile input must not blank the page: report, don't throw.
     const message = error instanceof Error ? error.message : String(error);

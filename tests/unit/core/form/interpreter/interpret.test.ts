@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { Schema } from '@formily/json-schema';
-import { createForm } from '@formily/core';
+import type { Field } from '@formily/core';
+import { createFormController } from '@core/form/controller';
 import {
   interpretFormSchema,
   flattenFieldTree,
@@ -24,8 +24,6 @@ function only(field: ServerFieldSchema) {
   return interpret(formOf([['a', field]])).fields[0];
 }
 
-type SchemaNode = Record<string, unknown> & { properties?: Record<string, SchemaNode> };
-const propsOf = (form: InterpretedForm) => form.schema.properties as Record<string, SchemaNode>;
 
 describe('x-props translation', () => {
   it('translates the common keys and keeps fieldWidth / defaultValue out of the component props', () => {
@@ -77,17 +75,16 @@ describe('x-props translation', () => {
     expect(result.form.warnings).toContainEqual({ path: 'properties.a.x-props', message: 'mapProps of INPUT failed: boom' });
   });
 
-  it('puts translated props, the FormItem decorator and an empty x-validator into the Formily schema', () => {
+  it('gives each field its plugin, translated props, width, required flag and server index; the controller builds its Formily field with the FormItem decorator', () => {
     const form = interpret(formOf([['a', { title: 'A', 'x-component': 'INPUT', 'x-index': 3, 'x-props': { fieldWidth: 'QUARTER', placeholder: 'p' }, 'x-rules': true }]]));
-    const node = propsOf(form).a;
-    expect(node['x-component']).toBe('INPUT');
-    expect(node['x-component-props']).toEqual({ placeholder: 'p' });
-    expect(node['x-decorator']).toBe(FORM_ITEM_DECORATOR);
-    expect(node['x-decorator-props']).toEqual({ width: 'quarter', title: 'A' });
-    expect(node['x-validator']).toEqual([]);
+    expect(form.fields[0]).toMatchObject({ code: 'a', pluginType: 'INPUT', type: 'INPUT', props: { placeholder: 'p' }, width: 'quarter', required: true, index: 3, title: 'A' });
+    expect(form.entries[0]).toMatchObject({ address: 'a', kind: 'value', position: 0 });
+    const node = createFormController({ form, context: { t: testT() } }).node('a') as Field;
+    expect(node.decoratorType).toBe(FORM_ITEM_DECORATOR);
+    expect(node.decoratorProps).toEqual({ width: 'quarter', title: 'A' });
+    expect(node.componentType).toBe('INPUT');
+    expect(node.componentProps).toEqual({ placeholder: 'p' });
     expect(node.required).toBe(true);
-    expect(node['x-data']).toEqual({ code: 'a', serverType: 'INPUT', serverIndex: 3 });
-    expect(JSON.stringify(form.schema)).not.toContain('{{');
   });
 });
 
@@ -141,13 +138,10 @@ describe('ordering by x-index', () => {
     expect(form.fields.find((f) => f.code === 'noIndexB')?.index).toBeUndefined();
   });
 
-  it('gives the Formily schema unique sequential x-index values so Formily keeps every field', () => {
+  it('gives every field a unique sequential position, so repeated server indexes lose no field', () => {
     const form = interpret(duplicates);
-    const formilyOrder = new Schema(form.schema).mapProperties((_schema, key) => String(key));
-    expect(formilyOrder).toEqual(['neg', 'c', 'a', 'b', 'd', 'e', 'noIndexA', 'noIndexB']);
-    // The reason: fed the raw server indexes, Formily's ordering loses fields.
-    const raw = new Schema({ type: 'object', properties: duplicates.properties as never }).mapProperties((_s, key) => String(key));
-    expect(raw.length).toBeLessThan(8);
+    expect(form.entries.map((entry) => entry.field.code)).toEqual(['neg', 'c', 'a', 'b', 'd', 'e', 'noIndexA', 'noIndexB']);
+    expect(form.entries.map((entry) => entry.position)).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
   });
 
   it('orders the shared incident fixture and drops nothing', () => {
@@ -204,17 +198,18 @@ describe('ADD_GROUP containers', () => {
     expect(form.byPath.get('deep')?.type).toBe('NUMBER');
   });
 
-  it('emits void containers without a decorator and with nested properties', () => {
-    const node = propsOf(interpret(grouped)).grp;
-    expect(node.type).toBe('void');
-    expect(node['x-decorator']).toBeUndefined();
-    expect(Object.keys(node.properties ?? {})).toEqual(['first', 'second', 'inner']);
-    expect(node.properties?.inner.properties?.deep['x-component']).toBe('NUMBER');
+  it('makes containers void entries with their children, and the controller gives them no decorator', () => {
+    const form = interpret(grouped);
+    const group = form.fields.find((f) => f.code === 'grp')!;
+    expect(group.children?.map((f) => f.code)).toEqual(['first', 'second', 'inner']);
+    expect(group.children?.[2]?.children?.[0]).toMatchObject({ code: 'deep', pluginType: 'NUMBER' });
+    const node = createFormController({ form, context: { t: testT() } }).node('grp')!;
+    expect(node.decoratorType).toBeUndefined();
   });
 
-  it('maps value kinds to Formily types (multi -> array, none -> void)', () => {
+  it('maps value kinds to entry kinds (multi -> array, none -> void)', () => {
     const form = interpret(formOf([['m', { 'x-component': 'MEMBER' }], ['txt', { 'x-component': 'TEXT' }], ['i', { 'x-component': 'INPUT' }]]));
-    expect(Object.values(propsOf(form)).map((n) => n.type)).toEqual(['array', 'void', 'string']);
+    expect(form.entries.map((entry) => entry.kind)).toEqual(['array', 'void', 'value']);
   });
 });
 
@@ -224,9 +219,9 @@ describe('unknown components', () => {
     const weird = form.fields[1];
     expect(weird.pluginType).toBeUndefined();
     expect(weird.type).toBe('HOLOGRAM');
-    const node = propsOf(form).weird;
-    expect(node['x-component']).toBe(UNKNOWN_COMPONENT);
-    expect(node['x-component-props']).toMatchObject({ serverType: 'HOLOGRAM', message: 'No such component, please register', foo: 1 });
+    expect(weird.props).toMatchObject({ serverType: 'HOLOGRAM', message: 'No such component, please register', foo: 1 });
+    const node = createFormController({ form, context: { t: testT() } }).node('weird') as Field;
+    expect(node.componentType).toBe(UNKNOWN_COMPONENT);
     expect(form.fields.map((f) => f.pluginType)).toEqual(['INPUT', undefined, 'DATE']);
     expect(form.warnings.some((w) => w.path === 'properties.weird.x-component')).toBe(true);
   });
@@ -294,19 +289,17 @@ describe('fixtures and scale', () => {
   it('keeps all 500 fields of a large form', () => {
     const form = interpret(bigForm(500));
     expect(form.fields).toHaveLength(500);
-    expect(Object.keys(form.schema.properties as object)).toHaveLength(500);
+    expect(form.entries).toHaveLength(500);
   });
 });
 
 describe('no code from data', () => {
-  it('does not let Formily compile {{ }} strings from the server when a field is built from the schema', () => {
+  it('does not let Formily compile {{ }} strings from the server when the form builds a field', () => {
     const marker = globalThis as { __schemadeskPwned?: number };
     delete marker.__schemadeskPwned;
     const evil = '{{ globalThis.__schemadeskPwned = 1 }}';
     const form = interpret(formOf([['a', { title: evil, 'x-component': 'INPUT', 'x-props': { placeholder: evil } }]]));
-    const fieldSchema = new Schema(form.schema).properties?.a as Schema;
-    const formilyForm = createForm();
-    const field = formilyForm.createField({ ...fieldSchema.toFieldProps(), name: 'a' });
+    const field = createFormController({ form, context: { t: testT() } }).node('a') as Field;
     expect(marker.__schemadeskPwned).toBeUndefined();
     expect(field.title).toBe(evil);
     expect(field.componentProps.placeholder).toBe(evil);
