@@ -93,6 +93,8 @@ export interface FieldTypeDefinition<C = unknown> {
    * (`'users'`, MEMBER) or to the user's group (`'groups'`, GROUP).
    */
   members?: 'users' | 'groups';
+  /** The options form a tree (the multi-level dropdown, MULTI_SELECT); a field's `x-props.isTree` says so too. */
+  treeOptions?: boolean;
   /** The plugin's own texts (domain -> { zh, en }), added to i18n when the plugin is registered. */
   locales?: PluginLocales;
   /**

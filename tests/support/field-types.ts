@@ -8,7 +8,7 @@ import type { FieldTypeDefinition } from '@core/registry';
 import type { FieldTypeLookup } from '@core/form/value-kind';
 import { coerceNumber } from '@plugins/fields/NUMBER/normalize';
 
-export type FieldFacts = Pick<FieldTypeDefinition<unknown>, 'type' | 'valueKind' | 'table' | 'numeric' | 'files' | 'members' | 'coerce'>;
+export type FieldFacts = Pick<FieldTypeDefinition<unknown>, 'type' | 'valueKind' | 'table' | 'numeric' | 'files' | 'members' | 'coerce' | 'treeOptions'>;
 
 export const BUILTIN_FIELD_FACTS: readonly FieldFacts[] = [
   { type: 'INPUT', valueKind: 'single' },
@@ -18,7 +18,7 @@ export const BUILTIN_FIELD_FACTS: readonly FieldFacts[] = [
   { type: 'CHECKBOX', valueKind: 'multi' },
   { type: 'SELECT', valueKind: 'single' },
   { type: 'SELECT_MANY', valueKind: 'multi' },
-  { type: 'MULTI_SELECT', valueKind: 'multi' },
+  { type: 'MULTI_SELECT', valueKind: 'multi', treeOptions: true },
   { type: 'NUMBER', valueKind: 'single', numeric: true, coerce: coerceNumber },
   { type: 'DATE', valueKind: 'single' },
   { type: 'TIME', valueKind: 'single' },

@@ -10,6 +10,8 @@ import { multiSelectTexts } from './locales';
 export const multiSelectField: ReactFieldDefinition = defineFieldType({
   type: 'MULTI_SELECT',
   valueKind: 'multi',
+  // The multi-level dropdown: its options form a tree.
+  treeOptions: true,
   locales: { multiSelect: multiSelectTexts },
   component: MultiSelectField,
   readPretty: MultiSelectReadPretty,

@@ -66,7 +66,7 @@ export function useOptions(config: UseOptionsConfig): UseOptionsResult {
   const { type, source: sourceProps, optionSource, optionPatch, value, loadForValue = true } = config;
   const sourceKey = optionSource ? '' : JSON.stringify(sourceProps ?? {});
   const owned = useMemo(
-    () => (optionSource ? undefined : createOptionSource({ type, xProps: sourceProps ?? {} }, { request: runtime.request, t: (key, options) => runtime.i18n.t(key, options), deduper: deduperOf(runtime) })),
+    () => (optionSource ? undefined : createOptionSource({ type, xProps: sourceProps ?? {} }, { request: runtime.request, t: (key, options) => runtime.i18n.t(key, options), deduper: deduperOf(runtime), fieldTypes: runtime.registry.fields })),
     // The source is rebuilt only when its description changes, not on every new props object.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [optionSource, type, sourceKey, runtime],

@@ -1,6 +1,7 @@
 import type { NormalizedField, OptionItem } from '../types';
 import { API_PAGE_SIZE, DICTIONARY_PAGE_SIZE } from './constants';
 import { mapRecords, mapTree, type RecordMapping } from './map';
+import { fieldTypeOf, type FieldTypeLookup } from '../value-kind';
 
 /**
  * Where a select-like field gets its options from, decided from `x-props`:
@@ -48,8 +49,6 @@ export interface OptionSourceConfig {
   pageSize: number;
 }
 
-/** Server types whose options form a tree (the multi-level dropdown). */
-export const TREE_OPTION_TYPES: readonly string[] = ['MULTI_SELECT'];
 
 function str(value: unknown): string | undefined {
   if (typeof value === 'string') return value.trim() || undefined;
@@ -106,10 +105,10 @@ function normaliseDataType(value: unknown): 'custom' | 'dictionary' | 'api' | un
   return undefined;
 }
 
-/** Reads the option source of a select-like field. */
-export function readOptionConfig(field: Pick<NormalizedField, 'type' | 'xProps'>): OptionSourceConfig {
+/** Reads the option source of a select-like field; its type's plugin says whether the options form a tree (`treeOptions`). */
+export function readOptionConfig(field: Pick<NormalizedField, 'type' | 'xProps'>, fieldTypes?: FieldTypeLookup): OptionSourceConfig {
   const xProps = field.xProps ?? {};
-  const tree = TREE_OPTION_TYPES.includes(field.type.toUpperCase()) || xProps.isTree === true;
+  const tree = fieldTypeOf(field.type, fieldTypes)?.treeOptions === true || xProps.isTree === true;
   const mapping: RecordMapping = { optionLabel: str(xProps.optionLabel), optionValue: str(xProps.optionValue) };
   const levelNumber = Number(xProps.level ?? xProps.dictLevel ?? 1);
   const level = Number.isInteger(levelNumber) && levelNumber > 0 ? levelNumber : 1;

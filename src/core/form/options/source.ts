@@ -6,6 +6,7 @@ import { createRequestDeduper, requestKey, type RequestDeduper } from './dedupe'
 import { filterByKeyword, mapRecords, mapTree } from './map';
 import { applyOptionPatch, hideDeletedOptions } from './patch';
 import { isRecord } from '../../records';
+import type { FieldTypeLookup } from '../value-kind';
 
 /** Snapshot of an option source. A new object is made on every change (safe for `useSyncExternalStore`). */
 export interface OptionSourceState {
@@ -50,6 +51,8 @@ export interface OptionSourceDeps {
    * @default a deduper private to this source
    */
   deduper?: RequestDeduper;
+  /** The registry's field types (whether the type's options form a tree). */
+  fieldTypes?: FieldTypeLookup;
   /** Search debounce in ms. @default 500 */
   searchDebounceMs?: number;
   /**
@@ -170,7 +173,7 @@ const defaultTimers: OptionSourceTimers = {
  * await source.ensureLoaded(); // on first focus
  */
 export function createOptionSource(field: Pick<NormalizedField, 'type' | 'xProps'>, deps: OptionSourceDeps): OptionSource {
-  const config = readOptionConfig(field);
+  const config = readOptionConfig(field, deps.fieldTypes);
   const timers = deps.timers ?? defaultTimers;
   const deduper = deps.deduper ?? createRequestDeduper();
   const debounceMs = deps.searchDebounceMs ?? OPTION_SEARCH_DEBOUNCE_MS;

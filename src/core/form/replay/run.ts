@@ -250,7 +250,7 @@ async function execute(replay: Replay, options: RunReplayOptions): Promise<Repla
     if (given) return given.map((o) => ({ ...o, value: String(o.value) }));
     const field = session.interpreted.byPath.get(path);
     if (!field) return undefined;
-    const config = readOptionConfig(field);
+    const config = readOptionConfig(field, registry.fields);
     return config.kind === 'custom' && config.dataSource.length > 0 ? config.dataSource : undefined;
   };
   run.options = createOptionTracker(baseOptions);

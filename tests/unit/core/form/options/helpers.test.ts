@@ -12,6 +12,9 @@ import {
   stableStringify,
 } from '@core/form/options';
 import { createFakeRequest, flush, makeField } from './fake-request';
+import { builtinFieldTypes } from '../../../../support/field-types';
+
+const fieldTypes = builtinFieldTypes().fields;
 
 describe('shouldLoadMore (5 px threshold)', () => {
   it('loads when fewer than 5 px remain below the visible part', () => {
@@ -41,8 +44,8 @@ describe('readOptionConfig', () => {
     expect(readOptionConfig(makeField('SELECT', { dataType: 'api', apiStr: 'http://a', header: [{ key: 'k', value: 'v' }] })).headers).toEqual([
       { name: 'k', value: 'v' },
     ]);
-    expect(readOptionConfig(makeField('MULTI_SELECT', { dataType: 'api', apiStr: 'http://a' })).kind).toBe('apiTree');
-    expect(readOptionConfig(makeField('MULTI_SELECT', { dataType: 'dictionary', directoryValue: 'D', level: 3 }))).toMatchObject({
+    expect(readOptionConfig(makeField('MULTI_SELECT', { dataType: 'api', apiStr: 'http://a' }), fieldTypes).kind).toBe('apiTree');
+    expect(readOptionConfig(makeField('MULTI_SELECT', { dataType: 'dictionary', directoryValue: 'D', level: 3 }), fieldTypes)).toMatchObject({
       kind: 'dictionaryTree',
       level: 3,
       tree: true,

@@ -1,6 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createOptionSource, createRequestDeduper } from '@core/form/options';
 import { createFakeRequest, flush, makeField, t } from './fake-request';
+import { builtinFieldTypes } from '../../../../support/field-types';
+
+const fieldTypes = builtinFieldTypes().fields;
 
 const dictField = (xProps: Record<string, unknown> = {}) => makeField('SELECT', { dataType: 'dictionary', directoryValue: 'D1', ...xProps });
 const apiField = (xProps: Record<string, unknown> = {}) => makeField('SELECT', { dataType: 'api', apiStr: 'http://ext/api/list', ...xProps });
@@ -236,7 +239,7 @@ describe('other source kinds', () => {
 
   it('a multi-level dropdown on a dictionary GETs the tree and sets levels', async () => {
     const { client, calls } = createFakeRequest();
-    const source = createOptionSource(makeField('MULTI_SELECT', { dataType: 'dictionary', directoryValue: 'REGION' }), { request: client, t });
+    const source = createOptionSource(makeField('MULTI_SELECT', { dataType: 'dictionary', directoryValue: 'REGION' }), { request: client, t, fieldTypes });
     const loading = source.ensureLoaded();
     expect(calls[0].method).toBe('GET');
     expect(calls[0].path).toBe('/api/v2/base/dataDict/getFieldContents/dictId/REGION/level/1');
@@ -250,7 +253,7 @@ describe('other source kinds', () => {
 
   it('a multi-level dropdown on an API posts the tree call', async () => {
     const { client, calls } = createFakeRequest();
-    const source = createOptionSource(makeField('MULTI_SELECT', { dataType: 'api', apiStr: 'http://ext/tree' }), { request: client, t });
+    const source = createOptionSource(makeField('MULTI_SELECT', { dataType: 'api', apiStr: 'http://ext/tree' }), { request: client, t, fieldTypes });
     void source.ensureLoaded();
     expect(calls[0].path).toBe('/api/v2/base/process/listApiContent4Tree');
     expect(calls[0].body).toEqual({ url: 'http://ext/tree', header: [] });
@@ -373,7 +376,7 @@ describe('cascade superior value', () => {
     const api = createOptionSource(apiField(), { request: client, t });
     await api.setSuperiorValue(7, { load: true });
     expect(calls[0]!.body).toMatchObject({ url: 'http://ext/api/list', params: { code: '7' } });
-    const tree = createOptionSource(makeField('MULTI_SELECT', { dataType: 'dictionary', directoryValue: 'D2' }), { request: client, t });
+    const tree = createOptionSource(makeField('MULTI_SELECT', { dataType: 'dictionary', directoryValue: 'D2' }), { request: client, t, fieldTypes });
     await tree.setSuperiorValue('root', { load: true });
     expect(calls[1]!.options?.params).toEqual({ code: 'root' });
   });
