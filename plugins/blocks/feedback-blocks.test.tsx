@@ -20,7 +20,7 @@ afterEach(cleanup);
 const LAZY_TIMEOUT = 15000;
 
 const blocks = [errorPageBlock, emptyStateBlock, featureNotEnabledBlock, noPermissionBlock] as const;
-// Ajv runs here in Node only (it compiles with new Function; never in the browser bundle).
+// Ajv runs here in Node only: it compiles schemas into code at run time, which the browser bundle never does (CSP).
 const ajv = new Ajv({ allErrors: true, strict: true });
 
 function validator(def: BlockDefinition<unknown>) {
