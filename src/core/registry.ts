@@ -47,16 +47,6 @@ export type FieldPropsOf<T extends string, C> = T extends keyof FieldTypeRegistr
 export type BlockPropsOf<N extends string, C> = N extends keyof BlockPropsRegistry ? BlockPropsRegistry[N] : PropsOfComponent<C>;
 
 /**
- * How a field type's rows are reached when its value is a table
- * (TABLE_FORM): the rule compiler, linkage and defaults treat such a field
- * cell by cell instead of as one value.
- */
-export interface FieldTableCapability {
-  /** Key of the cells object in a row. @default 'rowData' */
-  rowDataKey?: string;
-}
-
-/**
  * A field-type plugin. `C` is the component type of the rendering layer
  * (React in src/react); the core never looks inside it.
  */
@@ -82,7 +72,7 @@ export interface FieldTypeDefinition<C = unknown> {
    */
   coerce?: (value: unknown) => unknown;
   /** The value is a table of rows whose cells are other field types (TABLE_FORM). */
-  table?: true | FieldTableCapability;
+  table?: true;
   /** The value is a number: range, digit-limit and server rules read it as one (NUMBER). */
   numeric?: boolean;
   /** The value is a list of uploaded files: counted against the upload quantity, not as a selection (UPLOAD). */

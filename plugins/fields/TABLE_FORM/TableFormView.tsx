@@ -4,10 +4,10 @@ import { isVoidField, type Field, type GeneralField } from '@formily/core';
 import { useField } from '@formily/react';
 import { raw } from '@formily/reactive';
 import { translateCommonProps } from '@core/form/interpreter/props';
-import { parseCellPath } from '@core/form/permissions/table';
+import { parseCellKey, parseCellPath } from '@core/form/permissions/table';
 import { isRecord } from '@core/form/rules/util';
 import { ownValue } from '@core/form/keys/records';
-import type { FieldStatePatch, NormalizedField } from '@core/form/types';
+import type { FieldStatePatch } from '@core/form/types';
 import { useConfirm, useRuntime, useT } from '@react';
 import { createViewportTracker, findScrollRoot, isRenderableComponent, ReadPrettyText, UnknownField, useFieldView, useSchemaFormSession, type ViewportTracker } from '@react/form';
 import { readPrettyOf } from '@react/form/connect-field';
@@ -54,11 +54,10 @@ export interface TableFormViewProps {
   binding?: TableBinding;
 }
 
-/** What the table reads of its field: its Formily field, cell states, its normalised field, whether its rules failed, its cells' messages. */
+/** What the table reads of its field: its Formily field, cell states, whether its rules failed, its cells' messages. */
 export interface TableBinding {
   field?: Field;
   cells: Readonly<Record<string, FieldStatePatch>>;
-  normalized?: NormalizedField;
   failed: boolean;
   /** Messages of single cells by cell address, from the session's compiled cell rules. */
   cellErrors?: () => Promise<Record<string, string>>;
@@ -77,10 +76,10 @@ export function useTableBinding(): TableBinding {
   const view = useFieldView();
   const session = useSchemaFormSession();
   const cells = view?.cells ?? EMPTY_CELLS;
-  const normalized = view?.field;
+  const path = view?.path;
   const failed = view ? view.errors.some(Boolean) : false;
-  const cellErrors = useMemo(() => (session && normalized ? () => session.cellErrors(normalized.path) : undefined), [session, normalized]);
-  return useMemo(() => ({ field, cells, normalized, failed, cellErrors }), [field, cells, normalized, failed, cellErrors]);
+  const cellErrors = useMemo(() => (session && path !== undefined ? () => session.cellErrors(path) : undefined), [session, path]);
+  return useMemo(() => ({ field, cells, failed, cellErrors }), [field, cells, failed, cellErrors]);
 }
 
 /** A column with its cell plugin resolved once per column list. */
@@ -279,8 +278,8 @@ export function TableFormView({ value, onChange, disabled, readOnly, columns = [
   const ownRows = useMemo(() => {
     const set = new Set<number>();
     for (const key of Object.keys(cells)) {
-      const rowNum = Number(key.slice(0, key.indexOf('.')));
-      if (Number.isInteger(rowNum) && rowNum >= 0) set.add(rowNum);
+      const cell = parseCellKey(key);
+      if (cell && cell.rowNum >= 0) set.add(cell.rowNum);
     }
     return set;
   }, [cells]);

@@ -22,7 +22,6 @@ export {
   isTableField,
   isTableType,
   registryTypeOf,
-  tableRowDataKey,
   valueKindOf,
   valueKindResolver,
   type FieldTypeLookup,

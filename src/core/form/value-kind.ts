@@ -63,12 +63,6 @@ export function isTableField(field: Pick<NormalizedField, 'type'> & Partial<Pick
   return isTableType(field.pluginType ?? field.type, lookup);
 }
 
-/** Key of the cells object in a row of a table type. @default 'rowData' */
-export function tableRowDataKey(type: string | undefined, lookup?: FieldTypeLookup): string {
-  const table = fieldTypeOf(type, lookup)?.table;
-  return (typeof table === 'object' && table.rowDataKey) || 'rowData';
-}
-
 /**
  * Empty value of a kind: `<p></p>` for rich text, `[]` for lists, `''` for
  * single values; `undefined` for containers and display-only fields.

@@ -2,7 +2,7 @@
 import { batch, toJS } from '@formily/reactive';
 import { isRecord } from '../../records';
 import { ownValue, toKeyRecord } from '../keys/records';
-import { parseCellPath } from '../permissions/table';
+import { cellKey, parseCellPath } from '../permissions/table';
 import type { FieldStatePatch, FormPatch } from '../types';
 import { writeCell } from './cells';
 import type { FieldRecord, FieldRecords } from './records';
@@ -35,7 +35,7 @@ function applyFieldPatch(records: FieldRecords, record: FieldRecord, patch: Fiel
 }
 
 function applyCellPatch(records: FieldRecords, table: FieldRecord, rowNum: number, columnCode: string, patch: FieldStatePatch): void {
-  const key = `${rowNum}.${columnCode}`;
+  const key = cellKey(rowNum, columnCode);
   const { value: _value, options: _options, ...state } = patch;
   if (Object.keys(state).length > 0) {
     const extras = records.extrasOf(table);

@@ -1,26 +1,26 @@
-import { ALL_ROWS } from '../linkage/paths';
+import { ALL_ROWS, parseTableCellPath, tableCellPath, type TableCellRef } from '../linkage/paths';
 import type { FieldStatePatch, FormPatch } from '../types';
 import { keyRecord } from '../keys/records';
 
 /** A parsed table cell path `tableCode[rowNum].columnCode`. */
-export interface CellAddress {
-  tableCode: string;
-  rowNum: number;
-  columnCode: string;
-}
+export type CellAddress = TableCellRef;
 
-const CELL_PATH = /^(.+)\[(-?\d+)\]\.([^.[\]]+)$/;
-
-/** `tableCode[rowNum].columnCode` (rowNum -1 = every row). */
-export function cellPath(tableCode: string, rowNum: number, columnCode: string): string {
-  return `${tableCode}[${rowNum}].${columnCode}`;
-}
+/** `tableCode[rowNum].columnCode` (rowNum -1 = every row): the linkage's one cell path format. */
+export const cellPath = tableCellPath;
 
 /** Parses a table cell path; undefined for anything else. */
-export function parseCellPath(path: string): CellAddress | undefined {
-  const match = CELL_PATH.exec(path);
-  if (!match) return undefined;
-  return { tableCode: match[1], rowNum: Number(match[2]), columnCode: match[3] };
+export const parseCellPath = parseTableCellPath;
+
+/** The key of a cell in a table's cell states: `${rowNum}.${columnCode}` (row -1 = every row). */
+export function cellKey(rowNum: number, columnCode: string): string {
+  return `${rowNum}.${columnCode}`;
+}
+
+/** Parses a cell-state key (see {@link cellKey}); undefined for anything else. */
+export function parseCellKey(key: string): { rowNum: number; columnCode: string } | undefined {
+  const dot = key.indexOf('.', key.startsWith('-') ? 1 : 0);
+  const rowNum = Number(key.slice(0, dot));
+  return dot > 0 && Number.isInteger(rowNum) ? { rowNum, columnCode: key.slice(dot + 1) } : undefined;
 }
 
 export interface TableCellDisableOptions {
@@ -64,5 +64,5 @@ export function tableCellDisablePatch(options: TableCellDisableOptions): FormPat
  * entry on top. `cells` is keyed by `${rowNum}.${columnCode}`.
  */
 export function resolveCellPatch(cells: Readonly<Record<string, FieldStatePatch>>, rowNum: number, columnCode: string): FieldStatePatch {
-  return { ...cells[`${ALL_ROWS}.${columnCode}`], ...(rowNum === ALL_ROWS ? {} : cells[`${rowNum}.${columnCode}`]) };
+  return { ...cells[cellKey(ALL_ROWS, columnCode)], ...(rowNum === ALL_ROWS ? {} : cells[cellKey(rowNum, columnCode)]) };
 }

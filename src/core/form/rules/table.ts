@@ -1,21 +1,17 @@
 import type { FieldWidth, NormalizedField, ServerFieldSchema } from '../types';
 import { normalizeServerRules, serverRequired } from './server';
 import { isRecord, setting, toBool } from './util';
+import { parseTableCellPath, tableCellPath } from '../linkage/paths';
 
 /** Rows that can carry their own cell rules (-1 = every row). */
 export const MIN_TABLE_ROW = -1;
 export const MAX_TABLE_ROW = 99;
 
-/** Address of a table cell: `tableCode[rowNum].columnCode`. */
-export function cellAddress(tableCode: string, rowNum: number, columnCode: string): string {
-  return `${tableCode}[${rowNum}].${columnCode}`;
-}
+/** Address of a table cell: `tableCode[rowNum].columnCode` (the linkage's one cell path format). */
+export const cellAddress = tableCellPath;
 
 /** Parts of a cell address, or undefined when the text is not one. */
-export function parseCellAddress(address: string): { tableCode: string; rowNum: number; columnCode: string } | undefined {
-  const m = /^(.+)\[(-?\d+)\]\.([^.[\]]+)$/.exec(address);
-  return m ? { tableCode: m[1], rowNum: Number(m[2]), columnCode: m[3] } : undefined;
-}
+export const parseCellAddress = parseTableCellPath;
 
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() !== '' ? v : undefined);
 

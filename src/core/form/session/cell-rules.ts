@@ -8,6 +8,7 @@ import type { FieldTypeLookup } from '../interpreter/interpret';
 import type { ValueKind } from '../../registry';
 import { compileTableCellRules, type TableCellRules } from '../rules/compile';
 import { cellAddress } from '../rules/table';
+import { parseCellKey } from '../permissions/table';
 import type { CellState } from '../rules/types';
 import type { NormalizedField } from '../types';
 import type { CellPatches } from '../controller/view';
@@ -16,11 +17,11 @@ import type { CellPatches } from '../controller/view';
 export function cellStatesOf(tableCode: string, cells: CellPatches): Record<string, CellState> {
   const out: Record<string, CellState> = {};
   for (const [key, patch] of Object.entries(cells)) {
-    const dot = key.indexOf('.', key.startsWith('-') ? 1 : 0);
-    if (dot <= 0) continue;
+    const cell = parseCellKey(key);
+    if (!cell) continue;
     const state: CellState = {};
     for (const name of ['required', 'visible', 'disabled', 'readOnly'] as const) if (patch[name] !== undefined) state[name] = patch[name];
-    if (Object.keys(state).length > 0) out[cellAddress(tableCode, Number(key.slice(0, dot)), key.slice(dot + 1))] = state;
+    if (Object.keys(state).length > 0) out[cellAddress(tableCode, cell.rowNum, cell.columnCode)] = state;
   }
   return out;
 }

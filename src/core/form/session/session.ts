@@ -25,7 +25,7 @@ import { parseTableCellPath, tableCellPath } from '../linkage/paths';
 import type { LinkageState } from '../linkage/types';
 import type { PermissionSource } from '../permissions/resolve';
 import { pruneSelectionByPatch } from '../options/patch';
-import { tableCellDisablePatch } from '../permissions/table';
+import { parseCellKey, tableCellDisablePatch } from '../permissions/table';
 import { compileRules } from '../rules/compile';
 import { tableColumnsOf } from '../rules/table';
 import { ruleKinds } from '../rules/types';
@@ -289,8 +289,8 @@ export function createFormSession(options: FormSessionOptions): FormSession {
     const cellPaths: string[] = [];
     for (const [table, cells] of controller.cellPatches()) {
       for (const key of Object.keys(cells)) {
-        const dot = key.indexOf('.', key.startsWith('-') ? 1 : 0);
-        cellPaths.push(tableCellPath(table, Number(key.slice(0, dot)), key.slice(dot + 1)));
+        const cell = parseCellKey(key);
+        if (cell) cellPaths.push(tableCellPath(table, cell.rowNum, cell.columnCode));
       }
     }
     for (const path of [...form.entries.map((entry) => entry.field.path), ...cellPaths]) {
