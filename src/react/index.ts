@@ -9,3 +9,4 @@ export * from './feedback';
 export * from './form';
 export * from './actions';
 export * from './tabs';
+export * from './a11y';

@@ -1,0 +1,2 @@
+// Accessibility helpers shared by every popup, picker, sheet and modal (issue 13).
+export { DialogFocus, useDialogTitleId, type DialogFocusProps } from './dialog-focus';

@@ -1,0 +1,176 @@
+// The screens and popups the accessibility audit visits (issue 13): every route of the app, and
+// every picker, sheet and modal a user can open on them. Shared by the browser test
+// (a11y.e2e.test.ts) and the report script (report.ts) that prints what axe finds.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import type { RunningServer } from '../../../fixtures/gateway/server';
+import { appUrl, gatewayApi, login } from '../support';
+
+export const INCIDENT = 'proc-incident:3:90017';
+
+/** What one axe run found, reduced to what a report needs. */
+export interface Finding {
+  screen: string;
+  rule: string;
+  impact: string;
+  help: string;
+  /** Up to three offending elements (CSS selector and the failure summary). */
+  nodes: string[];
+  count: number;
+}
+
+/** The impacts that fail the suite. */
+export const FAILING = new Set(['serious', 'critical']);
+
+/** Runs axe on what the page shows now (WCAG 2.x A and AA rules, plus best practices). */
+export async function audit(page: Page, screen: string): Promise<Finding[]> {
+  // Animations settle first: a popup half-faded-in has text at partial opacity.
+  await page.waitForTimeout(350);
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+  return result.violations.map((violation) => ({
+    screen,
+    rule: violation.id,
+    impact: violation.impact ?? 'unknown',
+    help: violation.help,
+    nodes: violation.nodes.slice(0, 3).map((node) => `${node.target.join(' ')} :: ${(node.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 200)}`),
+    count: violation.nodes.length,
+  }));
+}
+
+/** The visible popup, sheet or modal (antd-mobile's containers and our own dialogs). */
+export const openPopup = (page: Page) => page.locator('.adm-popup-body:visible, .adm-center-popup-wrap:visible, .adm-action-sheet:visible, [role="dialog"]:visible').last();
+
+/** Closes whatever popup is open: Escape first, then the mask. */
+export async function closePopup(page: Page): Promise<void> {
+  await page.keyboard.press('Escape');
+  const popup = openPopup(page);
+  if (await popup.isVisible().catch(() => false)) {
+    const mask = page.locator('.adm-mask:visible').last();
+    if (await mask.isVisible().catch(() => false)) await mask.click({ position: { x: 10, y: 10 }, force: true });
+  }
+  await page.waitForTimeout(300);
+}
+
+/** A ticket that lisi handles (started by zhangsan through the gateway: a setup, not under test). */
+export async function startIncident(server: RunningServer, title: string): Promise<string> {
+  const { workOrderId } = await gatewayApi<{ workOrderId: string }>(server, 'zhangsan', 'POST', '/api/v2/biz/btn/btnaction/start', {
+    processDefId: INCIDENT,
+    formData: { title, urgentLevel: '1', description: '<p>Mail is down</p>', affectedService: 'svc-mail', affectedModules: ['mod-mail-send'] },
+  });
+  return workOrderId;
+}
+
+/** One place the audit visits: a route, and the popups that can be opened there. */
+export interface Screen {
+  name: string;
+  user: string;
+  path: (ticket: string) => string;
+  /** Waited for before the audit (the page's content, not its skeleton). */
+  ready?: string;
+  /** Popups: each opens one, the audit runs with it open, then it is closed. */
+  popups?: { name: string; open: (page: Page) => Promise<void> }[];
+}
+
+const clickFirst = (selector: string) => async (page: Page) => {
+  await page.locator(selector).first().click();
+};
+
+/** Triggers of the all-types form, opened one by one. */
+const fieldPopups = ['SELECT', 'DATE', 'TIME', 'MEMBER', 'MULTI_SELECT', 'CHECKBOX', 'SELECT_MANY', 'WRITTEN_SIGNATURE'].map((type) => ({
+  name: `field ${type}`,
+  open: async (page: Page) => {
+    const field = page.locator(`[data-field-type="${type}"]`).first();
+    await field.scrollIntoViewIfNeeded();
+    const trigger = field.locator('[data-testid="picker-trigger"], [data-testid="date-trigger"], [data-testid="member-picker"], [data-testid="signature-trigger"], [aria-haspopup]').first();
+    await trigger.click();
+  },
+}));
+
+export const screens: Screen[] = [
+  {
+    name: 'home',
+    user: 'zhangsan',
+    path: () => '/homePage',
+    ready: '[data-testid^="ticket-list-"]',
+  },
+  { name: 'flow center', user: 'zhangsan', path: () => '/flowCenter', ready: '[data-testid="flow-template"]' },
+  {
+    name: 'create (incident)',
+    user: 'zhangsan',
+    path: () => `/orderCreate?processDefId=${encodeURIComponent(INCIDENT)}`,
+    ready: '[data-testid="schema-form"]',
+    popups: [
+      {
+        name: 'urgency select',
+        open: async (page) => {
+          await page.locator('[data-testid="picker-trigger"]').first().click();
+        },
+      },
+      {
+        name: 'submit with errors',
+        open: async (page) => {
+          await page.getByTestId('order-create-submit').click();
+        },
+      },
+    ],
+  },
+  {
+    name: 'all field types',
+    user: 'zhangsan',
+    path: () => '/formPreview?workflow=all-types',
+    ready: '[data-testid="schema-form"]',
+    popups: fieldPopups,
+  },
+  {
+    name: 'detail (handler)',
+    user: 'lisi',
+    path: (ticket) => `/orderDetails?id=${encodeURIComponent(ticket)}`,
+    ready: '[data-testid="order-detail-form"]',
+    popups: [
+      { name: 'more actions', open: async (page) => page.locator('.sd-action-bar button', { hasText: /更多|More/ }).first().click() },
+      { name: 'transfer', open: clickFirst('[data-action="TRANSFER"]') },
+      { name: 'close', open: clickFirst('[data-action="CLOSE"]') },
+    ],
+  },
+  { name: 'me', user: 'zhangsan', path: () => '/me', ready: '[data-testid="me-card"]', popups: [{ name: 'language', open: clickFirst('[data-testid="language-switch"]') }] },
+  { name: 'process template', user: 'zhangsan', path: () => '/processTemplate' },
+  { name: 'message center (not enabled)', user: 'zhangsan', path: () => '/messageCenter' },
+  { name: 'calendar (not enabled)', user: 'zhangsan', path: () => '/changeCalender' },
+  { name: 'search', user: 'zhangsan', path: () => '/searchAssorder' },
+  { name: 'rich text', user: 'zhangsan', path: () => '/richText' },
+  { name: 'setting banner', user: 'zhangsan', path: () => '/settingBanner' },
+  { name: 'no permission', user: 'zhangsan', path: () => '/noPermission' },
+  { name: 'not found', user: 'zhangsan', path: () => '/no/such/screen' },
+];
+
+export interface AuditOptions {
+  /** 'zh' or 'en': the browser's language. */
+  language: 'zh' | 'en';
+  /** The system colour scheme (the app follows it by default). */
+  scheme: 'light' | 'dark';
+}
+
+/** Visits one screen (logged in as its user) and audits it and each of its popups. */
+export async function auditScreen(page: Page, server: RunningServer, screen: Screen, ticket: string): Promise<Finding[]> {
+  const label = (what: string) => `${what}`;
+  await page.goto(appUrl(server, screen.path(ticket)));
+  if (screen.ready) await page.locator(screen.ready).first().waitFor({ timeout: 20000 });
+  await page.waitForLoadState('networkidle');
+  const findings = await audit(page, label(screen.name));
+  for (const popup of screen.popups ?? []) {
+    try {
+      await popup.open(page);
+      await page.waitForTimeout(400);
+      findings.push(...(await audit(page, label(`${screen.name} / ${popup.name}`))));
+    } catch (error) {
+      findings.push({ screen: `${screen.name} / ${popup.name}`, rule: 'could-not-open', impact: 'critical', help: String(error).slice(0, 300), nodes: [], count: 1 });
+    }
+    await closePopup(page);
+  }
+  return findings;
+}
+
+/** Logs `user` in on `page` once (the session cookie then serves every screen). */
+export async function signIn(page: Page, server: RunningServer, user: string): Promise<void> {
+  await login(page, server, user, '/homePage');
+}
