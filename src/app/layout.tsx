@@ -1,9 +1,11 @@
-import type { ReactNode } from 'react';
-import { TabBar } from 'antd-mobile';
+import type { MouseEvent, ReactNode } from 'react';
+import { SafeArea } from 'antd-mobile';
 import { AddCircleOutline, AppOutline, AppstoreOutline, CalendarOutline, LeftOutline, MessageOutline, UserOutline } from 'antd-mobile-icons';
-import { matchPath, Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
+import { Link, matchPath, Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
 import type { BottomMenuItem } from '@core';
+import { PageHeadingProvider } from '@react/a11y';
 import { pickText, useLanguage, useT, type LocalizedText } from '@react/runtime/runtime-provider';
+import './layout.css';
 
 /** What a route tells the layout (react-router `handle`). */
 export interface RouteHandle {
@@ -64,10 +66,8 @@ export function MobileLayout({ bottomMenu, homePath, mePath }: MobileLayoutProps
       </button>
     ) : undefined;
 
-  const openMenu = (key: string) => {
-    const item = bottomMenu.find((entry) => entry.key === key);
-    if (item && item.key !== active?.key) navigate(item.path);
-  };
+  // The active entry is the current page: following it again would only push the same address.
+  const stay = (event: MouseEvent) => event.preventDefault();
 
   // Back is a real, labelled button (screen readers, tests).
   const left = active ? undefined : (
@@ -78,29 +78,51 @@ export function MobileLayout({ bottomMenu, homePath, mePath }: MobileLayoutProps
 
   // A plain header rather than antd-mobile's NavBar: NavBar wraps its left side in a role="button"
   // container, which would nest our labelled back button inside another button.
+  // The bottom menu is links in a nav landmark rather than antd-mobile's TabBar, whose items are
+  // divs that Tab never reaches; it keeps the TabBar's look (layout.css).
   return (
     <div className="sd-layout">
       <header className="sd-layout-nav">
         <div className="sd-layout-nav-side">{left}</div>
-        <div className="sd-layout-nav-title" data-testid="page-title">
-          {title}
-        </div>
+        {title ? (
+          <h1 className="sd-layout-nav-title" data-testid="page-title">
+            {title}
+          </h1>
+        ) : (
+          <div className="sd-layout-nav-title" data-testid="page-title" />
+        )}
         <div className="sd-layout-nav-side sd-layout-nav-right">{right}</div>
       </header>
       <main className="sd-layout-content">
-        <Outlet />
+        <PageHeadingProvider>
+          <Outlet />
+        </PageHeadingProvider>
       </main>
       {active && (
-        <TabBar className="sd-layout-tabbar" activeKey={active.key} onChange={(key) => openMenu(key)} safeArea>
-          {bottomMenu.map((item) => (
-            <TabBar.Item
-              key={item.key}
-              icon={menuIcons[item.icon ?? ''] ?? <AppstoreOutline />}
-              title={pickText(item.title, language)}
-              data-testid={`tab-${item.key}`}
-            />
-          ))}
-        </TabBar>
+        <nav className="sd-layout-tabbar sd-menu" aria-label={t('app.menu')}>
+          <ul className="sd-menu__list">
+            {bottomMenu.map((item) => {
+              const current = item.key === active.key;
+              return (
+                <li key={item.key} className="sd-menu__entry">
+                  <Link
+                    to={item.path}
+                    className={current ? 'sd-menu__item sd-menu__item--active' : 'sd-menu__item'}
+                    aria-current={current ? 'page' : undefined}
+                    onClick={current ? stay : undefined}
+                    data-testid={`tab-${item.key}`}
+                  >
+                    <span className="sd-menu__icon" aria-hidden="true">
+                      {menuIcons[item.icon ?? ''] ?? <AppstoreOutline />}
+                    </span>
+                    <span className="sd-menu__title">{pickText(item.title, language)}</span>
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+          <SafeArea position="bottom" />
+        </nav>
       )}
     </div>
   );

@@ -76,7 +76,15 @@ function NotFoundScreen({ title }: { title?: RouteHandle['title'] }) {
 export function buildRoutes(pages: readonly ResolvedPage[], config: RoutingConfig): RouteObject[] {
   const toRoute = (page: ResolvedPage): RouteObject => ({
     path: page.route,
-    element: <PageScreen page={page} />,
+    // A page without the layout is its own main landmark (the layout holds it for the others).
+    element:
+      page.layout === 'mobile' ? (
+        <PageScreen page={page} />
+      ) : (
+        <main className="sd-page-blank">
+          <PageScreen page={page} />
+        </main>
+      ),
     handle: { title: page.title } satisfies RouteHandle,
   });
   const notFoundTitle = pages.find((page) => page.route === '/404')?.title;

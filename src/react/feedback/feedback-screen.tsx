@@ -1,4 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
+import { useHasPageHeading } from '../a11y/page-heading';
 
 /** Props of the shared layout behind every error, empty and notice screen. */
 export interface FeedbackScreenProps {
@@ -59,7 +60,9 @@ const styles = {
 
 /** Illustration, heading, text and actions, centred: one layout for every feedback screen. */
 export function FeedbackScreen({ image, title, description, action, fullPage = false, kind, role }: FeedbackScreenProps) {
-  const Heading = fullPage ? 'h1' : 'h2';
+  // Inside the layout the page title is the h1 (one per page).
+  const underPageTitle = useHasPageHeading();
+  const Heading = fullPage && !underPageTitle ? 'h1' : 'h2';
   return (
     <section
       data-feedback={kind}

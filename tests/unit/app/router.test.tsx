@@ -63,13 +63,41 @@ describe('app routes', () => {
   it('shows the 404 page inside the layout for an unknown route', async () => {
     renderAt('/no/such/page');
     expect(title()).toBe('页面不存在');
-    expect(await screen.findByRole('heading', { name: '页面不存在' })).toBeTruthy();
+    // The layout's title is the page's one h1; the error screen's own title is a level below.
+    expect(await screen.findByRole('heading', { level: 2, name: '页面不存在' })).toBeTruthy();
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['页面不存在']);
+    expect(screen.getAllByRole('main')).toHaveLength(1);
     expect(document.querySelector('.sd-layout')).toBeTruthy();
+  });
+
+  it('titles the page with one h1 in one main landmark, and the bottom menu is a nav of links', async () => {
+    const { router } = renderAt('/homePage');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('首页');
+    expect(screen.getAllByRole('main')).toHaveLength(1);
+    const nav = screen.getByRole('navigation', { name: '主菜单' });
+    const home = screen.getByTestId('tab-home');
+    const flow = screen.getByTestId('tab-flowCenter');
+    expect(nav.contains(home)).toBe(true);
+    expect(home.tagName).toBe('A');
+    expect(home.getAttribute('href')).toBe('/homePage');
+    expect(home.getAttribute('aria-current')).toBe('page');
+    expect(flow.getAttribute('aria-current')).toBeNull();
+    expect(screen.getByRole('link', { name: '发起工单' })).toBe(flow);
+    // The active entry stays put; another one navigates and becomes the current page.
+    fireEvent.click(home);
+    expect(router.state.historyAction).not.toBe('PUSH');
+    fireEvent.click(flow);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/flowCenter'));
+    expect(screen.getByTestId('tab-flowCenter').getAttribute('aria-current')).toBe('page');
+    expect(screen.getByTestId('tab-home').getAttribute('aria-current')).toBeNull();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('发起工单');
   });
 
   it('/404 needs permission code 44: without it the no-permission message, outside the layout', async () => {
     renderAt('/404');
-    expect(await screen.findByRole('heading', { name: '您没有权限' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: '您没有权限' })).toBeTruthy();
+    // Without the layout, the page is its own main landmark.
+    expect(screen.getByRole('main')).toBeTruthy();
     expect(document.querySelector('.sd-layout')).toBeNull();
   });
 

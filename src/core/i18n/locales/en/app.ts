@@ -5,6 +5,7 @@ const app = {
   confirm: 'OK',
   cancel: 'Cancel',
   back: 'Back',
+  menu: 'Main menu',
   unknownBlock: 'Unknown block: {{name}}',
   blockFailed: 'Block "{{name}}" failed to load',
   status: {

@@ -5,6 +5,7 @@ const app = {
   confirm: '确定',
   cancel: '取消',
   back: '返回',
+  menu: '主菜单',
   unknownBlock: '未知的区块：{{name}}',
   blockFailed: '区块“{{name}}”加载失败',
   status: {
