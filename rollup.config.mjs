@@ -202,9 +202,13 @@ function html() {
   <head>
     <meta charset="utf-8" />
     <meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy}" />
-    <meta name="viewport" content="width=device-width, initial-scale=1, maximum-scale=1, user-scalable=no, viewport-fit=cover" />
+    <!-- Zoom stays allowed (WCAG 1.4.4): no maximum-scale, no user-scalable=no. -->
+    <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
     <meta name="format-detection" content="telephone=no" />
-    <meta name="theme-color" content="#ffffff" />
+    <!-- Both schemes: the page canvas follows the system before the styles load (no light flash in dark). -->
+    <meta name="color-scheme" content="light dark" />
+    <meta name="theme-color" media="(prefers-color-scheme: light)" content="#ffffff" />
+    <meta name="theme-color" media="(prefers-color-scheme: dark)" content="#1a1a1a" />
     <!-- No favicon request (it would only 404 behind the gateway); data: is allowed by img-src. -->
     <link rel="icon" href="data:," />
     <title>IT 服务台</title>

@@ -1,8 +1,23 @@
-import type { Preview } from '@storybook/react-vite';
+import { useLayoutEffect, type ReactNode } from 'react';
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { applyColorScheme } from '@react/theme';
+import '@react/theme/theme.css';
 import { withRuntime } from '../stories/decorators/with-runtime';
 
+function ColorScheme({ scheme, children }: { scheme: 'light' | 'dark'; children: ReactNode }) {
+  useLayoutEffect(() => applyColorScheme(scheme), [scheme]);
+  return <>{children}</>;
+}
+
+/** Shows the story in the colour scheme chosen in the toolbar (the app's tokens, antd-mobile's dark theme). */
+const withColorScheme: Decorator = (Story, context) => (
+  <ColorScheme scheme={context.globals.scheme === 'dark' ? 'dark' : 'light'}>
+    <Story />
+  </ColorScheme>
+);
+
 const preview: Preview = {
-  decorators: [withRuntime],
+  decorators: [withRuntime, withColorScheme],
   globalTypes: {
     locale: {
       description: 'UI language',
@@ -16,9 +31,22 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    scheme: {
+      description: 'Colour scheme',
+      toolbar: {
+        title: 'Scheme',
+        icon: 'contrast',
+        items: [
+          { value: 'light', title: 'Light' },
+          { value: 'dark', title: 'Dark' },
+        ],
+        dynamicTitle: true,
+      },
+    },
   },
   initialGlobals: {
     locale: 'zh',
+    scheme: 'light',
     // The product is phone-first (H5); stories open at an iPhone 12/13 size.
     viewport: { value: 'phone', isRotated: false },
   },

@@ -3,6 +3,8 @@ import type { BootResult, ForbiddenReason, PluginContext, Runtime } from '@core'
 import { RuntimeProvider } from '@react/runtime/runtime-provider';
 import { type PageDefinition } from '@react/json-page';
 import { ToastHost } from '@react/feedback';
+import { ThemeProvider } from '@react/theme';
+import '@react/theme/theme.css';
 import { Boot } from './boot';
 import { pages as appPages, resolvePages } from './pages';
 import { AppRouter, type RoutingConfig } from './router';
@@ -19,15 +21,17 @@ export interface AppProps {
   boot?: (ctx: PluginContext) => Promise<BootResult>;
 }
 
-/** The whole H5 app: providers, boot, then the router built from page JSON; toasts on top. */
+/** The whole H5 app: providers (runtime, colour scheme), boot, then the router built from page JSON; toasts on top. */
 export function App({ runtime, pages = appPages, routing, boot }: AppProps) {
   const resolved = useMemo(() => resolvePages(pages), [pages]);
   return (
     <RuntimeProvider runtime={runtime}>
-      <Boot runtime={runtime} boot={boot}>
-        {(result) => <BootedRouter pages={resolved} config={result.config} routing={routing} forbidden={result.status === 'forbidden' ? result.reason : undefined} />}
-      </Boot>
-      <ToastHost bus={runtime.bus} />
+      <ThemeProvider>
+        <Boot runtime={runtime} boot={boot}>
+          {(result) => <BootedRouter pages={resolved} config={result.config} routing={routing} forbidden={result.status === 'forbidden' ? result.reason : undefined} />}
+        </Boot>
+        <ToastHost bus={runtime.bus} />
+      </ThemeProvider>
     </RuntimeProvider>
   );
 }

@@ -1,10 +1,32 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { JsonPage } from '@react';
 import { ok, renderWithRuntime, setup, zhangsan } from '../../../tests/unit/react/support';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  document.documentElement.removeAttribute('data-prefers-color-scheme');
+});
+
+/** A `matchMedia` whose dark preference the test flips. */
+function stubSystemScheme(dark: boolean) {
+  const listeners = new Set<(event: { matches: boolean }) => void>();
+  const state = { dark };
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    media: query,
+    get matches() {
+      return query.includes('dark') && state.dark;
+    },
+    addEventListener: (_type: string, listener: (event: { matches: boolean }) => void) => listeners.add(listener),
+    removeEventListener: (_type: string, listener: (event: { matches: boolean }) => void) => listeners.delete(listener),
+  }));
+  return (next: boolean) => {
+    state.dark = next;
+    for (const listener of [...listeners]) listener({ matches: next });
+  };
+}
 // Load the lazy block once up front, so the first test does not race the module transform.
 beforeAll(() => import('@plugins/blocks/me-page/me-page'));
 
@@ -42,6 +64,53 @@ describe('mePage block', () => {
     expect(t.storage.getItem('language')).toBe('en');
     fireEvent.click(screen.getByText('中文'));
     expect(await screen.findByText('语言')).toBeTruthy();
+  });
+
+  it('offers the languages as radios of one group, reachable by Tab, each named in its own language', async () => {
+    const t = setup();
+    renderWithRuntime(t.runtime, <JsonPage blocks={[{ name: 'mePage' }]} />);
+    const group = await screen.findByRole('group', { name: '语言' });
+    const radios = within(group).getAllByRole('radio');
+    expect(radios.map((radio) => (radio as HTMLInputElement).checked)).toEqual([true, false]);
+    expect(new Set(radios.map((radio) => (radio as HTMLInputElement).name)).size).toBe(1);
+    expect(radios.every((radio) => radio.tabIndex === 0 && !(radio as HTMLInputElement).disabled)).toBe(true);
+    expect(within(group).getByText('English').closest('label')?.getAttribute('lang')).toBe('en');
+    fireEvent.click(within(group).getByRole('radio', { name: 'English' }));
+    expect(await screen.findByRole('group', { name: 'Language' })).toBeTruthy();
+  });
+
+  it('chooses the colour scheme: follow the system by default, light or dark stored under `theme` and applied to <html>', async () => {
+    stubSystemScheme(false);
+    const t = setup();
+    renderWithRuntime(t.runtime, <JsonPage blocks={[{ name: 'mePage' }]} />);
+    const group = await screen.findByRole('group', { name: '外观' });
+    expect(within(group).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['system', 'light', 'dark']);
+    expect((within(group).getByRole('radio', { name: '跟随系统' }) as HTMLInputElement).checked).toBe(true);
+    expect(document.documentElement.getAttribute('data-prefers-color-scheme')).toBe('light');
+    fireEvent.click(within(group).getByRole('radio', { name: '深色' }));
+    expect((within(group).getByRole('radio', { name: '深色' }) as HTMLInputElement).checked).toBe(true);
+    expect(t.storage.getItem('theme')).toBe('dark');
+    expect(document.documentElement.getAttribute('data-prefers-color-scheme')).toBe('dark');
+    fireEvent.click(within(group).getByRole('radio', { name: '浅色' }));
+    expect(t.storage.getItem('theme')).toBe('light');
+    expect(document.documentElement.getAttribute('data-prefers-color-scheme')).toBe('light');
+  });
+
+  it('starts from the stored scheme, and follows system changes live only while following the system', async () => {
+    const setSystem = stubSystemScheme(true);
+    const t = setup({ language: 'en' });
+    t.storage.setItem('theme', 'light');
+    renderWithRuntime(t.runtime, <JsonPage blocks={[{ name: 'mePage' }]} />);
+    const group = await screen.findByRole('group', { name: 'Appearance' });
+    expect((within(group).getByRole('radio', { name: 'Light' }) as HTMLInputElement).checked).toBe(true);
+    expect(document.documentElement.getAttribute('data-prefers-color-scheme')).toBe('light');
+    fireEvent.click(within(group).getByRole('radio', { name: 'Follow system' }));
+    expect(document.documentElement.getAttribute('data-prefers-color-scheme')).toBe('dark');
+    setSystem(false);
+    await waitFor(() => expect(document.documentElement.getAttribute('data-prefers-color-scheme')).toBe('light'));
+    fireEvent.click(within(group).getByRole('radio', { name: 'Dark' }));
+    setSystem(false);
+    expect(document.documentElement.getAttribute('data-prefers-color-scheme')).toBe('dark');
   });
 
   it('logs out after confirmation: revokes the token at the server, clears the session and goes to the login address', async () => {

@@ -50,6 +50,12 @@ const app = {
       zh: '中文',
       en: 'English',
     },
+    appearance: 'Appearance',
+    themes: {
+      system: 'Follow system',
+      light: 'Light',
+      dark: 'Dark',
+    },
     logout: 'Log out',
     logoutConfirm: 'Log out now?',
   },

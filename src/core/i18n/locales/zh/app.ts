@@ -50,6 +50,12 @@ const app = {
       zh: '中文',
       en: 'English',
     },
+    appearance: '外观',
+    themes: {
+      system: '跟随系统',
+      light: '浅色',
+      dark: '深色',
+    },
     logout: '退出登录',
     logoutConfirm: '确定退出登录吗？',
   },
