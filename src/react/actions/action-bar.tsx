@@ -1,5 +1,5 @@
-import { ActionSheet, Button, NoticeBar } from 'antd-mobile';
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { Button, NoticeBar, type ButtonRef } from 'antd-mobile';
+import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import {
   createActionController,
   isFrozen,
@@ -14,6 +14,7 @@ import {
 } from '../../core/buttons';
 import { useRuntime, useT } from '../runtime/runtime-provider';
 import { useActionUi } from './modal-host';
+import { MoreSheet } from './more-sheet';
 import './actions.css';
 
 /** Props of {@link ActionBar}. */
@@ -64,6 +65,9 @@ export function ActionBar({ buttons, ticket, hooks, max = 3, fixed = true, onRun
   const { ui, element } = useActionUi();
   const [running, setRunning] = useState<string>();
   const [moreOpen, setMoreOpen] = useState(false);
+  const moreId = `sd-more-${useId().replace(/:/g, '')}`;
+  const toolbarRef = useRef<HTMLDivElement>(null);
+  const moreRef = useRef<ButtonRef>(null);
   // The latest hooks and ticket without re-creating handlers on every render.
   const latest = useRef({ hooks, ticket, onRun });
   useEffect(() => {
@@ -81,13 +85,25 @@ export function ActionBar({ buttons, ticket, hooks, max = 3, fixed = true, onRun
     return Boolean(flags[def.loadingFlag] || (query && flags[query]));
   };
 
-  const press = (button: ActionButton) => {
+  const press = (button: ActionButton, trigger: HTMLElement | null) => {
     const { hooks: current, ticket: on } = latest.current;
     setRunning(button.type);
     void controller.run(button, on, current ?? {}, ui).then((result) => {
       setRunning((type) => (type === button.type ? undefined : type));
       latest.current.onRun?.(button.type, result);
+      restoreFocus(trigger);
     });
+  };
+
+  // The pressed button is disabled while it loads, so the browser drops its focus; when the run is over
+  // (its modal closed, the ticket maybe reloaded) a keyboard user gets it back there, or on the bar.
+  const restoreFocus = (trigger: HTMLElement | null) => {
+    setTimeout(() => {
+      const active = document.activeElement;
+      if (active && active !== document.body && active.isConnected) return;
+      const target = trigger?.isConnected && !(trigger as HTMLButtonElement).disabled ? trigger : toolbarRef.current?.querySelector<HTMLElement>('button:not([disabled])');
+      target?.focus();
+    }, 0);
   };
 
   if (!list.length) return <>{element}</>;
@@ -95,13 +111,21 @@ export function ActionBar({ buttons, ticket, hooks, max = 3, fixed = true, onRun
   // Most important (lowest orderNumber) on the right, where the thumb is.
   const row = [...inline].reverse();
   const bar = (
-    <div className={`sd-action-bar${fixed ? ' sd-action-bar--fixed' : ''}`} role="toolbar" aria-label={t('actions.bar.label')}>
+    <div ref={toolbarRef} className={`sd-action-bar${fixed ? ' sd-action-bar--fixed' : ''}`} role="toolbar" aria-label={t('actions.bar.label')}>
       {frozen ? (
         <NoticeBar className="sd-action-bar__notice" color="alert" content={t('actions.bar.frozen')} wrap />
       ) : null}
       <div className="sd-action-bar__buttons">
         {overflow.length ? (
-          <Button className="sd-action-bar__button" fill="outline" onClick={() => setMoreOpen(true)}>
+          <Button
+            ref={moreRef}
+            className="sd-action-bar__button"
+            fill="outline"
+            aria-haspopup="dialog"
+            aria-expanded={moreOpen}
+            aria-controls={moreOpen ? moreId : undefined}
+            onClick={() => setMoreOpen(true)}
+          >
             {t('actions.bar.more')}
           </Button>
         ) : null}
@@ -114,7 +138,7 @@ export function ActionBar({ buttons, ticket, hooks, max = 3, fixed = true, onRun
             fill={button === inline[0] ? 'solid' : 'outline'}
             disabled={button.disabled}
             loading={loading(button)}
-            onClick={() => press(button)}
+            onClick={(event) => press(button, event.currentTarget)}
           >
             {button.name}
           </Button>
@@ -127,18 +151,21 @@ export function ActionBar({ buttons, ticket, hooks, max = 3, fixed = true, onRun
     <>
       {fixed ? <div className={`sd-action-bar-spacer${frozen ? ' sd-action-bar-spacer--notice' : ''}`} aria-hidden="true" /> : null}
       {bar}
-      <ActionSheet
-        visible={moreOpen}
-        extra={t('actions.bar.moreTitle')}
+      <MoreSheet
+        id={moreId}
+        open={moreOpen}
+        title={t('actions.bar.moreTitle')}
         cancelText={t('actions.modal.cancel')}
         onClose={() => setMoreOpen(false)}
-        actions={overflow.map((button) => ({
+        items={overflow.map((button) => ({
           key: button.key,
+          type: button.type,
           text: button.name,
           disabled: button.disabled || loading(button),
-          onClick: () => {
+          onPress: () => {
             setMoreOpen(false);
-            press(button);
+            // The More button gets the focus back when the sheet closes, and again when the action is over.
+            press(button, moreRef.current?.nativeElement ?? null);
           },
         }))}
       />

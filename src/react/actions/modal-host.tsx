@@ -1,7 +1,7 @@
-import { Dialog } from 'antd-mobile';
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { ActionInput, ActionRunResult, ActionUi, ConflictChoice, ModalRequest, OrderUpdateDecision } from '../../core/buttons';
 import type { ActionModalKind } from '../../core/registry';
+import { ConfirmDialog } from '../feedback/confirm-dialog';
 import { useRuntime, useT } from '../runtime/runtime-provider';
 import { AssignModal } from './modals/assign-modal';
 import { EndorseModal } from './modals/endorse-modal';
@@ -112,28 +112,30 @@ export function useActionUi(): { ui: ActionUi; element: ReactNode } {
   const element = (
     <>
       {modalElement}
-      <Dialog
-        visible={Boolean(confirm)}
+      <ConfirmDialog
+        open={Boolean(confirm)}
         title={confirm?.title}
         content={confirm?.message}
         closeOnMaskClick
-        onClose={() => answerConfirm(false)}
-        actions={[
+        safeKey="cancel"
+        onCancel={() => answerConfirm(false)}
+        rows={[
           [
-            { key: 'cancel', text: t('actions.modal.cancel'), onClick: () => answerConfirm(false) },
-            { key: 'confirm', text: t('actions.modal.confirm'), bold: true, onClick: () => answerConfirm(true) },
+            { key: 'cancel', text: t('actions.modal.cancel'), onPress: () => answerConfirm(false) },
+            { key: 'confirm', text: t('actions.modal.confirm'), bold: true, onPress: () => answerConfirm(true) },
           ],
         ]}
       />
-      <Dialog
-        visible={Boolean(conflict)}
+      <ConfirmDialog
+        open={Boolean(conflict)}
         title={t('actions.conflict.title')}
         content={t('actions.conflict.message', { name: conflict?.decision.updatedBy ?? t('actions.conflict.someone') })}
-        onClose={() => answerConflict('cancel')}
-        actions={[
-          { key: 'overwrite', text: t('actions.conflict.overwrite'), danger: true, onClick: () => answerConflict('overwrite') },
-          { key: 'refresh', text: t('actions.conflict.refresh'), bold: true, onClick: () => answerConflict('refresh') },
-          { key: 'cancel', text: t('actions.conflict.cancel'), onClick: () => answerConflict('cancel') },
+        safeKey="cancel"
+        onCancel={() => answerConflict('cancel')}
+        rows={[
+          [{ key: 'overwrite', text: t('actions.conflict.overwrite'), danger: true, onPress: () => answerConflict('overwrite') }],
+          [{ key: 'refresh', text: t('actions.conflict.refresh'), bold: true, onPress: () => answerConflict('refresh') }],
+          [{ key: 'cancel', text: t('actions.conflict.cancel'), onPress: () => answerConflict('cancel') }],
         ]}
       />
     </>

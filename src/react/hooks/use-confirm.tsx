@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { Dialog } from 'antd-mobile';
+import { ConfirmDialog } from '../feedback/confirm-dialog';
 
 /** What a confirmation asks. */
 export interface ConfirmOptions {
@@ -48,15 +48,17 @@ export function useConfirm(): [confirm: (options: ConfirmOptions) => Promise<boo
     [],
   );
 
+  // An alertdialog with the focus on Cancel; Escape answers false.
   const element = (
-    <Dialog
-      visible={pending !== null}
+    <ConfirmDialog
+      open={pending !== null}
       content={pending?.content}
-      onClose={() => settle(false)}
-      actions={[
+      safeKey="cancel"
+      onCancel={() => settle(false)}
+      rows={[
         [
-          { key: 'cancel', text: pending?.cancelText ?? '', onClick: () => settle(false) },
-          { key: 'confirm', text: pending?.confirmText ?? '', bold: true, onClick: () => settle(true) },
+          { key: 'cancel', text: pending?.cancelText ?? '', onPress: () => settle(false) },
+          { key: 'confirm', text: pending?.confirmText ?? '', bold: true, onPress: () => settle(true) },
         ],
       ]}
     />

@@ -27,7 +27,7 @@ export function AssignModal({ request, submitting, onCancel, onSubmit }: ActionM
   const group = info.groupList[0];
   const [users, setUsers] = useState<string[]>(() => info.defaultUsers.map((p) => p.userId));
   const [toGroup, setToGroup] = useState(() => !info.defaultUsers.length && Boolean(group));
-  const { error, confirm, clearError, reason, setReason } = useModalInput(request, onSubmit);
+  const { error, errorId, errorAttempt, describedBy, confirm, clearError, reason, setReason } = useModalInput(request, onSubmit);
   const send = () => {
     const target = !info.needAssign ? {} : toGroup && group ? { groupId: group.groupId } : { assignees: users };
     confirm(target);
@@ -37,6 +37,8 @@ export function AssignModal({ request, submitting, onCancel, onSubmit }: ActionM
       title={request.title}
       subtitle={info.nodeName ? t('actions.modal.nextNode', { node: info.nodeName }) : undefined}
       error={error}
+      errorId={errorId}
+      errorAttempt={errorAttempt}
       submitting={submitting}
       onCancel={onCancel}
       onConfirm={send}
@@ -61,6 +63,8 @@ export function AssignModal({ request, submitting, onCancel, onSubmit }: ActionM
             people={candidates}
             selected={users}
             multiple
+            required={!toGroup}
+            errorId={describedBy('choice')}
             onChange={(next) => {
               clearError();
               setUsers(next);
@@ -69,7 +73,7 @@ export function AssignModal({ request, submitting, onCancel, onSubmit }: ActionM
           />
         </>
       ) : null}
-      <ReasonField request={request} value={reason} disabled={submitting} onChange={setReason} />
+      <ReasonField request={request} value={reason} disabled={submitting} errorId={describedBy('reason')} onChange={setReason} />
     </ActionSheetFrame>
   );
 }

@@ -19,7 +19,7 @@ export function EndorseModal({ request, submitting, onCancel, onSubmit }: Action
   const t = useT();
   const info = request.data.kind === 'endorse' ? request.data.info : EMPTY;
   const [selected, setSelected] = useState<string[]>([]);
-  const { error, confirm, clearError, reason, setReason } = useModalInput(request, onSubmit);
+  const { error, errorId, errorAttempt, describedBy, confirm, clearError, reason, setReason } = useModalInput(request, onSubmit);
   const handling = info.currentHandlers.map((p) => p.userId);
   const labels = useMemo(() => new Map([...info.currentHandlers, ...info.userList].map((p) => [p.userId, p.label])), [info]);
   const change = (next: string[]) => {
@@ -31,22 +31,32 @@ export function EndorseModal({ request, submitting, onCancel, onSubmit }: Action
       title={request.title}
       subtitle={<CurrentHandlers people={info.currentHandlers} />}
       error={error}
+      errorId={errorId}
+      errorAttempt={errorAttempt}
       submitting={submitting}
       confirmText={selected.length ? `${t('actions.modal.confirm')} (${selected.length})` : undefined}
       onCancel={onCancel}
       onConfirm={() => confirm({ userIds: selected })}
     >
       {selected.length ? (
-        <div className="sd-act-selected" aria-label={t('actions.modal.selected', { count: selected.length })}>
+        <div className="sd-act-selected" role="group" aria-label={t('actions.modal.selected', { count: selected.length })}>
           {selected.map((id) => (
-            <Tag key={id} color="primary" fill="outline" className="sd-act-chip" onClick={() => change(selected.filter((s) => s !== id))}>
-              {labels.get(id) ?? id} ×
-            </Tag>
+            <button
+              key={id}
+              type="button"
+              className="sd-act-chip-button"
+              aria-label={t('actions.modal.removeSelected', { name: labels.get(id) ?? id })}
+              onClick={() => change(selected.filter((s) => s !== id))}
+            >
+              <Tag color="primary" fill="outline" className="sd-act-chip">
+                {labels.get(id) ?? id} ×
+              </Tag>
+            </button>
           ))}
         </div>
       ) : null}
-      <PersonList people={info.userList} selected={selected} multiple handlingIds={handling} onChange={change} />
-      <ReasonField request={request} value={reason} disabled={submitting} onChange={setReason} />
+      <PersonList people={info.userList} selected={selected} multiple handlingIds={handling} required errorId={describedBy('choice')} onChange={change} />
+      <ReasonField request={request} value={reason} disabled={submitting} errorId={describedBy('reason')} onChange={setReason} />
     </ActionSheetFrame>
   );
 }

@@ -1,7 +1,8 @@
-import { CheckList, SearchBar, Tag } from 'antd-mobile';
+import { SearchBar, Tag } from 'antd-mobile';
 import { useMemo, useState } from 'react';
 import type { ActionPerson } from '../../../core/buttons';
 import { useT } from '../../runtime/runtime-provider';
+import { ChoiceList } from './choice-list';
 
 /** Props of {@link PersonList}. */
 export interface PersonListProps {
@@ -12,10 +13,15 @@ export interface PersonListProps {
   /** People marked as handling the ticket now. */
   handlingIds?: readonly string[];
   disabled?: boolean;
+  /** Accessible name of the list. @default actions.modal.people */
+  label?: string;
+  required?: boolean;
+  /** Id of the error message while the choice is in error. */
+  errorId?: string;
 }
 
 /** A searchable check list of people (name(alias), group); search filters on the client. */
-export function PersonList({ people, selected, multiple, onChange, handlingIds = [], disabled }: PersonListProps) {
+export function PersonList({ people, selected, multiple, onChange, handlingIds = [], disabled, label, required, errorId }: PersonListProps) {
   const t = useT();
   const [search, setSearch] = useState('');
   const shown = useMemo(() => {
@@ -28,24 +34,26 @@ export function PersonList({ people, selected, multiple, onChange, handlingIds =
       {shown.length === 0 ? (
         <div className="sd-act-empty">{t('actions.modal.noCandidates')}</div>
       ) : (
-        <CheckList
+        <ChoiceList
           className="sd-act-checklist"
+          label={label ?? t('actions.modal.people')}
           multiple={multiple}
-          value={[...selected]}
+          value={selected}
           disabled={disabled}
-          onChange={(value) => onChange(value.map(String))}
-        >
-          {shown.map((person) => (
-            <CheckList.Item key={person.userId} value={person.userId} description={person.groupName}>
-              <span className="sd-act-person">{person.label}</span>
-              {handlingIds.includes(person.userId) ? (
-                <Tag color="warning" fill="outline" className="sd-act-tag">
-                  {t('actions.modal.handling')}
-                </Tag>
-              ) : null}
-            </CheckList.Item>
-          ))}
-        </CheckList>
+          required={required}
+          errorId={errorId}
+          onChange={onChange}
+          options={shown.map((person) => ({
+            value: person.userId,
+            label: <span className="sd-act-person">{person.label}</span>,
+            description: person.groupName,
+            extra: handlingIds.includes(person.userId) ? (
+              <Tag color="warning" fill="outline" className="sd-act-tag">
+                {t('actions.modal.handling')}
+              </Tag>
+            ) : undefined,
+          }))}
+        />
       )}
     </div>
   );

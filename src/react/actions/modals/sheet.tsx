@@ -1,6 +1,7 @@
 import { Button, Popup } from 'antd-mobile';
 import { CloseOutline } from 'antd-mobile-icons';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { DialogFocus, useDialogTitleId } from '../../a11y/dialog-focus';
 import { useT } from '../../runtime/runtime-provider';
 
 /** Props of {@link ActionSheetFrame}. */
@@ -10,6 +11,10 @@ export interface ActionSheetFrameProps {
   children: ReactNode;
   /** Inline error of the input. */
   error?: string;
+  /** Id of the error message (the field in error points at it with aria-describedby). */
+  errorId?: string;
+  /** Changes on every failed confirm: focus moves to the field in error (`aria-invalid`) again. */
+  errorAttempt?: number;
   submitting: boolean;
   /** Text of the confirm button. @default actions.modal.confirm */
   confirmText?: string;
@@ -17,41 +22,60 @@ export interface ActionSheetFrameProps {
   onConfirm(): void;
 }
 
+/** What takes the focus when the sheet opens: the chosen (or first) row of a choice, else the dialog itself. */
+const FIRST_FOCUS = '.sd-act-sheet__body [role="radio"][tabindex="0"], .sd-act-sheet__body [role="option"][tabindex="0"], .sd-act-sheet__body .adm-checkbox input';
+
 /**
  * The bottom sheet every action modal uses: title, optional subtitle, a
  * scrolling body, the input's error and Cancel / Confirm. While the call is
- * in flight the sheet cannot be closed or sent again.
+ * in flight the sheet cannot be closed or sent again. It is a modal dialog
+ * named by its title (issue 13): focus moves in, Tab stays inside, Escape
+ * cancels, the focus goes back to the action's button when it closes, and a
+ * failed confirm moves the focus to the field in error.
  */
-export function ActionSheetFrame({ title, subtitle, children, error, submitting, confirmText, onCancel, onConfirm }: ActionSheetFrameProps) {
+export function ActionSheetFrame({ title, subtitle, children, error, errorId, errorAttempt = 0, submitting, confirmText, onCancel, onConfirm }: ActionSheetFrameProps) {
   const t = useT();
+  const titleId = useDialogTitleId();
+  const inner = useRef<HTMLDivElement>(null);
   const cancel = () => {
     if (!submitting) onCancel();
   };
+  useEffect(() => {
+    if (!errorAttempt) return;
+    const invalid = inner.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (!invalid) return;
+    const target = invalid.matches('[role="radiogroup"], [role="listbox"]') ? invalid.querySelector<HTMLElement>('[tabindex="0"]') : invalid;
+    target?.focus();
+  }, [errorAttempt]);
   return (
     <Popup visible onMaskClick={cancel} bodyClassName="sd-act-sheet" destroyOnClose>
-      <div role="dialog" aria-modal="true" aria-label={title} className="sd-act-sheet__inner">
-        <div className="sd-act-sheet__header">
-          <div className="sd-act-sheet__title">{title}</div>
-          {subtitle ? <div className="sd-act-sheet__subtitle">{subtitle}</div> : null}
-          <button type="button" className="sd-act-sheet__close" aria-label={t('actions.modal.cancel')} onClick={cancel}>
-            <CloseOutline />
-          </button>
-        </div>
-        <div className="sd-act-sheet__body">{children}</div>
-        {error ? (
-          <div className="sd-act-error" role="alert">
-            {error}
+      <DialogFocus open labelledBy={titleId} onEscape={cancel} initialFocus={FIRST_FOCUS}>
+        <div ref={inner} className="sd-act-sheet__inner">
+          <div className="sd-act-sheet__header">
+            <h2 id={titleId} className="sd-act-sheet__title">
+              {title}
+            </h2>
+            {subtitle ? <div className="sd-act-sheet__subtitle">{subtitle}</div> : null}
+            <button type="button" className="sd-act-sheet__close" aria-label={t('actions.modal.cancel')} onClick={cancel}>
+              <CloseOutline />
+            </button>
           </div>
-        ) : null}
-        <div className="sd-act-sheet__footer">
-          <Button block fill="outline" disabled={submitting} onClick={cancel}>
-            {t('actions.modal.cancel')}
-          </Button>
-          <Button block color="primary" loading={submitting} onClick={onConfirm}>
-            {confirmText ?? t('actions.modal.confirm')}
-          </Button>
+          <div className="sd-act-sheet__body">{children}</div>
+          {error ? (
+            <div id={errorId} className="sd-act-error" role="alert">
+              {error}
+            </div>
+          ) : null}
+          <div className="sd-act-sheet__footer">
+            <Button block fill="outline" disabled={submitting} onClick={cancel}>
+              {t('actions.modal.cancel')}
+            </Button>
+            <Button block color="primary" loading={submitting} onClick={onConfirm}>
+              {confirmText ?? t('actions.modal.confirm')}
+            </Button>
+          </div>
         </div>
-      </div>
+      </DialogFocus>
     </Popup>
   );
 }

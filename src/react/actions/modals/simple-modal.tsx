@@ -1,7 +1,7 @@
-import { CheckList, Selector } from 'antd-mobile';
 import { useState } from 'react';
 import { useT } from '../../runtime/runtime-provider';
 import type { ActionModalProps } from '../types';
+import { ChoiceList } from './choice-list';
 import { ReasonField } from './reason-field';
 import { ActionSheetFrame } from './sheet';
 import { useModalInput } from './use-modal-input';
@@ -15,7 +15,7 @@ export function SimpleModal({ request, submitting, onCancel, onSubmit }: ActionM
   const targets = request.data.kind === 'simple' ? (request.data.targets ?? undefined) : undefined;
   const [choice, setChoice] = useState(request.choices?.[0]?.value);
   const [target, setTarget] = useState<string>();
-  const { error, confirm, clearError, reason, setReason } = useModalInput(request, onSubmit);
+  const { error, errorId, errorAttempt, describedBy, confirm, clearError, reason, setReason } = useModalInput(request, onSubmit);
   const send = () => {
     const picked = targets?.find((tg) => `${tg.nodeId}|${tg.userId}` === target);
     confirm({
@@ -24,7 +24,7 @@ export function SimpleModal({ request, submitting, onCancel, onSubmit }: ActionM
     });
   };
   return (
-    <ActionSheetFrame title={request.title} error={error} submitting={submitting} onCancel={onCancel} onConfirm={send}>
+    <ActionSheetFrame title={request.title} error={error} errorId={errorId} errorAttempt={errorAttempt} submitting={submitting} onCancel={onCancel} onConfirm={send}>
       {targets ? (
         <div className="sd-act-field">
           <div className="sd-act-field__label">
@@ -34,20 +34,19 @@ export function SimpleModal({ request, submitting, onCancel, onSubmit }: ActionM
             {t('actions.modal.target')}
           </div>
           {targets.length ? (
-            <CheckList
+            <ChoiceList
               className="sd-act-checklist"
+              label={t('actions.modal.target')}
+              multiple={false}
+              required
+              errorId={describedBy('choice')}
               value={target ? [target] : []}
               onChange={(value) => {
                 clearError();
-                setTarget(value[0] === undefined ? undefined : String(value[0]));
+                setTarget(value[0]);
               }}
-            >
-              {targets.map((tg) => (
-                <CheckList.Item key={`${tg.nodeId}|${tg.userId}`} value={`${tg.nodeId}|${tg.userId}`}>
-                  {t('actions.modal.targetOption', { node: tg.nodeName, user: tg.userName })}
-                </CheckList.Item>
-              ))}
-            </CheckList>
+              options={targets.map((tg) => ({ value: `${tg.nodeId}|${tg.userId}`, label: t('actions.modal.targetOption', { node: tg.nodeName, user: tg.userName }) }))}
+            />
           ) : (
             <div className="sd-act-empty">{t('actions.modal.noTargets')}</div>
           )}
@@ -56,15 +55,21 @@ export function SimpleModal({ request, submitting, onCancel, onSubmit }: ActionM
       {request.choices?.length ? (
         <div className="sd-act-field">
           <div className="sd-act-field__label">{t('actions.modal.choice')}</div>
-          <Selector
+          <ChoiceList
+            look="chips"
             className="sd-act-choices"
-            options={request.choices.map((c) => ({ value: c.value, label: t(c.label) }))}
-            value={choice === undefined ? [] : [choice]}
-            onChange={(value) => value[0] !== undefined && setChoice(value[0])}
+            label={t('actions.modal.choice')}
+            multiple={false}
+            options={request.choices.map((c) => ({ value: String(c.value), label: t(c.label) }))}
+            value={choice === undefined ? [] : [String(choice)]}
+            onChange={(value) => {
+              const picked = request.choices?.find((c) => String(c.value) === value[0]);
+              if (picked) setChoice(picked.value);
+            }}
           />
         </div>
       ) : null}
-      <ReasonField request={request} value={reason} disabled={submitting} onChange={setReason} />
+      <ReasonField request={request} value={reason} disabled={submitting} errorId={describedBy('reason')} onChange={setReason} />
     </ActionSheetFrame>
   );
 }

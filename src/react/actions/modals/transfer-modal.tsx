@@ -1,8 +1,9 @@
-import { CheckList, Tabs } from 'antd-mobile';
+import { Tabs } from 'antd-mobile';
 import { useState } from 'react';
 import type { RedeployInfo } from '../../../core/buttons';
 import { useT } from '../../runtime/runtime-provider';
 import type { ActionModalProps } from '../types';
+import { ChoiceList } from './choice-list';
 import { CurrentHandlers, PersonList } from './person-list';
 import { ReasonField } from './reason-field';
 import { ActionSheetFrame } from './sheet';
@@ -17,7 +18,7 @@ export function TransferModal({ request, submitting, onCancel, onSubmit }: Actio
   const [tab, setTab] = useState<'users' | 'groups'>('users');
   const [userId, setUserId] = useState<string>();
   const [groupId, setGroupId] = useState<string>();
-  const { error, confirm, clearError, reason, setReason } = useModalInput(request, onSubmit);
+  const { error, errorId, errorAttempt, describedBy, confirm, clearError, reason, setReason } = useModalInput(request, onSubmit);
   const handling = info.currentHandlers.map((p) => p.userId);
   const send = () => confirm(userId ? { userIds: [userId] } : groupId ? { groupId } : {});
   const users = (
@@ -26,6 +27,9 @@ export function TransferModal({ request, submitting, onCancel, onSubmit }: Actio
       selected={userId ? [userId] : []}
       multiple={false}
       handlingIds={handling}
+      label={t('actions.modal.transferTo')}
+      required
+      errorId={describedBy('choice')}
       onChange={(next) => {
         clearError();
         setUserId(next[0]);
@@ -34,34 +38,42 @@ export function TransferModal({ request, submitting, onCancel, onSubmit }: Actio
     />
   );
   return (
-    <ActionSheetFrame title={request.title} subtitle={<CurrentHandlers people={info.currentHandlers} />} error={error} submitting={submitting} onCancel={onCancel} onConfirm={send}>
+    <ActionSheetFrame
+      title={request.title}
+      subtitle={<CurrentHandlers people={info.currentHandlers} />}
+      error={error}
+      errorId={errorId}
+      errorAttempt={errorAttempt}
+      submitting={submitting}
+      onCancel={onCancel}
+      onConfirm={send}
+    >
       {info.groupList.length ? (
         <Tabs activeKey={tab} onChange={(key) => setTab(key === 'groups' ? 'groups' : 'users')} className="sd-act-tabs">
           <Tabs.Tab title={t('actions.modal.users')} key="users">
             {users}
           </Tabs.Tab>
           <Tabs.Tab title={t('actions.modal.groups')} key="groups">
-            <CheckList
+            <ChoiceList
               className="sd-act-checklist"
+              label={t('actions.modal.groups')}
+              multiple={false}
+              required
+              errorId={describedBy('choice')}
               value={groupId ? [groupId] : []}
               onChange={(value) => {
                 clearError();
-                setGroupId(value[0] === undefined ? undefined : String(value[0]));
+                setGroupId(value[0]);
                 setUserId(undefined);
               }}
-            >
-              {info.groupList.map((g) => (
-                <CheckList.Item key={g.groupId} value={g.groupId}>
-                  {g.groupName}
-                </CheckList.Item>
-              ))}
-            </CheckList>
+              options={info.groupList.map((g) => ({ value: g.groupId, label: g.groupName }))}
+            />
           </Tabs.Tab>
         </Tabs>
       ) : (
         users
       )}
-      <ReasonField request={request} value={reason} disabled={submitting} onChange={setReason} />
+      <ReasonField request={request} value={reason} disabled={submitting} errorId={describedBy('reason')} onChange={setReason} />
     </ActionSheetFrame>
   );
 }

@@ -34,10 +34,10 @@ describe('ActionBar', () => {
     expect(barButtons()).toEqual(['更多', '转派', '提交']);
     expect(within(toolbar()).getByText('提交').closest('button')!.className).toContain('adm-button-primary');
     fireEvent.click(within(toolbar()).getByText('更多'));
-    const sheet = await screen.findByText('更多操作');
-    const names = [...sheet.closest('.adm-action-sheet')!.querySelectorAll('.adm-action-sheet-button-list .adm-action-sheet-button-item-name')].map((n) => n.textContent);
-    // Cancel is dropped; copy stays (the host did not set clearCopyBtn).
-    expect(names).toEqual(['回退', '回退至处理人', '挂起', '修改', '添加处理人', '会签', '抄送', '关闭', '加入知识库', '复制']);
+    const sheet = await screen.findByRole('dialog', { name: '更多操作' });
+    const names = within(sheet).getAllByRole('button').map((n) => n.textContent);
+    // Cancel is dropped from the actions (the sheet's own Cancel closes it); copy stays (the host did not set clearCopyBtn).
+    expect(names).toEqual(['回退', '回退至处理人', '挂起', '修改', '添加处理人', '会签', '抄送', '关闭', '加入知识库', '复制', '取消']);
   });
 
   it('close from the More sheet: the reason is required inline, then the ticket closes and the page refreshes', async () => {
@@ -159,8 +159,9 @@ describe('ActionBar', () => {
     fireEvent.click(within(toolbar()).getByText('审批通过'));
     const dialog = await screen.findByRole('dialog', { name: '审批通过' });
     expect(within(dialog).getByText('下一节点：一线处理')).toBeTruthy();
-    const checked = [...dialog.querySelectorAll('.adm-check-list-item-extra svg')].length;
-    expect(checked).toBe(2);
+    const people = within(dialog).getByRole('listbox');
+    expect(people.getAttribute('aria-multiselectable')).toBe('true');
+    expect(within(people).getAllByRole('option', { selected: true })).toHaveLength(2);
     fireEvent.click(within(dialog).getByText('交给 一线服务台 领取'));
     fireEvent.click(within(dialog).getByText('确定'));
     await done();

@@ -55,6 +55,8 @@ const actions = {
     cancel: 'Cancel',
     search: 'Search by name',
     noCandidates: 'Nobody to choose',
+    people: 'People',
+    removeSelected: 'Remove {{name}}',
     selected: '{{count}} selected',
     currentHandlers: 'Current handlers',
     handling: 'Handling',

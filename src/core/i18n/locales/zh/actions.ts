@@ -55,6 +55,8 @@ const actions = {
     cancel: '取消',
     search: '搜索姓名',
     noCandidates: '暂无可选人员',
+    people: '可选人员',
+    removeSelected: '移除 {{name}}',
     selected: '已选 {{count}} 人',
     currentHandlers: '当前处理人',
     handling: '处理中',
