@@ -129,7 +129,22 @@ export const screens: Screen[] = [
     popups: [
       { name: 'more actions', open: async (page) => page.locator('.sd-action-bar button', { hasText: /更多|More/ }).first().click() },
       { name: 'transfer', open: clickFirst('[data-action="TRANSFER"]') },
-      { name: 'close', open: clickFirst('[data-action="CLOSE"]') },
+      {
+        // Close is one of the More actions: the sheet first, then its button.
+        name: 'close',
+        open: async (page) => {
+          await page.locator('.sd-action-bar button', { hasText: /更多|More/ }).first().click();
+          await page.locator('[data-testid="action-more-sheet"] [data-action="CLOSE"]').click();
+        },
+      },
+      {
+        name: 'close without a reason',
+        open: async (page) => {
+          await page.locator('.sd-action-bar button', { hasText: /更多|More/ }).first().click();
+          await page.locator('[data-testid="action-more-sheet"] [data-action="CLOSE"]').click();
+          await page.locator('.sd-act-sheet__footer .adm-button-primary').click();
+        },
+      },
     ],
   },
   { name: 'me', user: 'zhangsan', path: () => '/me', ready: '[data-testid="me-card"]', popups: [{ name: 'language', open: clickFirst('[data-testid="language-switch"]') }] },

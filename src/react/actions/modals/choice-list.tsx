@@ -1,5 +1,5 @@
 import { CheckOutline } from 'antd-mobile-icons';
-import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 
 /** One choice of a {@link ChoiceList}. */
 export interface ChoiceOption {
@@ -35,16 +35,13 @@ const NEXT_KEYS: Record<string, 1 | -1> = { ArrowDown: 1, ArrowRight: 1, ArrowUp
  * The keyboard and screen-reader check list of the action modals (issue 13):
  * one choice is a `radiogroup` of radios (arrow keys move and select, Space
  * or Enter selects), several a multi-select `listbox` of options (arrow keys
- * move, Space or Enter toggles). One row is in the Tab order at a time (the
- * chosen one, else the first); each row is a real button at least 44 px high.
+ * move, Space or Enter toggles). Every row is a real button at least 44 px
+ * high and in the Tab order, so a person can also be reached by Tab (a
+ * search narrows long lists).
  */
 export function ChoiceList({ options, value, multiple, onChange, label, look = 'rows', required, errorId, disabled, className }: ChoiceListProps) {
   const list = useRef<HTMLDivElement>(null);
   const chosen = new Set(value);
-  // The row in the Tab order: the one last moved to, else the first chosen, else the first.
-  const [active, setActive] = useState<string>();
-  const activeIndex = options.findIndex((option) => option.value === active);
-  const current = activeIndex >= 0 ? activeIndex : Math.max(0, options.findIndex((option) => chosen.has(option.value)));
   const toggle = (option: ChoiceOption) => {
     if (disabled) return;
     if (!multiple) {
@@ -57,7 +54,6 @@ export function ChoiceList({ options, value, multiple, onChange, label, look = '
     const rows = list.current?.querySelectorAll<HTMLButtonElement>('[data-choice]');
     if (!rows?.length) return;
     const index = (to + rows.length) % rows.length;
-    setActive(options[index]?.value);
     rows[index]!.focus();
     // A radio group selects as the focus moves; a listbox only moves.
     if (!multiple && options[index]) toggle(options[index]);
@@ -96,16 +92,12 @@ export function ChoiceList({ options, value, multiple, onChange, label, look = '
             aria-checked={multiple ? undefined : on}
             aria-selected={multiple ? on : undefined}
             aria-disabled={disabled || undefined}
-            tabIndex={index === current ? 0 : -1}
             className={
               chips
                 ? `adm-selector-item sd-act-chip-choice${on ? ' adm-selector-item-active' : ''}`
                 : `sd-act-choice${on ? ' sd-act-choice--on' : ''}`
             }
-            onClick={() => {
-              setActive(option.value);
-              toggle(option);
-            }}
+            onClick={() => toggle(option)}
             onKeyDown={(event) => onKeyDown(event, index)}
           >
             {chips ? (

@@ -22,8 +22,10 @@ export interface ActionSheetFrameProps {
   onConfirm(): void;
 }
 
-/** What takes the focus when the sheet opens: the chosen (or first) row of a choice, else the dialog itself. */
-const FIRST_FOCUS = '.sd-act-sheet__body [role="radio"][tabindex="0"], .sd-act-sheet__body [role="option"][tabindex="0"], .sd-act-sheet__body .adm-checkbox input';
+/** The chosen row of a choice list (people, groups, targets) in `root`, else its first row. */
+function choiceRow(root: Element | null | undefined): HTMLElement | null {
+  return root?.querySelector<HTMLElement>('[role="radio"][aria-checked="true"], [role="option"][aria-selected="true"]') ?? root?.querySelector<HTMLElement>('[role="radio"], [role="option"]') ?? null;
+}
 
 /**
  * The bottom sheet every action modal uses: title, optional subtitle, a
@@ -44,12 +46,18 @@ export function ActionSheetFrame({ title, subtitle, children, error, errorId, er
     if (!errorAttempt) return;
     const invalid = inner.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
     if (!invalid) return;
-    const target = invalid.matches('[role="radiogroup"], [role="listbox"]') ? invalid.querySelector<HTMLElement>('[tabindex="0"]') : invalid;
+    const target = invalid.matches('[role="radiogroup"], [role="listbox"]') ? choiceRow(invalid) : invalid;
     target?.focus();
   }, [errorAttempt]);
   return (
     <Popup visible onMaskClick={cancel} bodyClassName="sd-act-sheet" destroyOnClose>
-      <DialogFocus open labelledBy={titleId} onEscape={cancel} initialFocus={FIRST_FOCUS}>
+      <DialogFocus
+        open
+        labelledBy={titleId}
+        onEscape={cancel}
+        // The choice to make, else the dialog itself (not a text field: a phone would pop its keyboard up).
+        initialFocus={() => choiceRow(inner.current?.querySelector('.sd-act-sheet__body'))}
+      >
         <div ref={inner} className="sd-act-sheet__inner">
           <div className="sd-act-sheet__header">
             <h2 id={titleId} className="sd-act-sheet__title">

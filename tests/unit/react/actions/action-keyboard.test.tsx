@@ -91,8 +91,8 @@ describe('action bar by keyboard', () => {
     expect(group.getAttribute('aria-required')).toBe('true');
     const rows = within(group).getAllByRole('radio');
     expect(rows.every((row) => row.tagName === 'BUTTON')).toBe(true);
-    // One row in the Tab order, and it has the focus.
-    expect(rows.filter((row) => row.tabIndex === 0)).toHaveLength(1);
+    // Every row is in the Tab order; the first has the focus.
+    expect(rows.every((row) => row.tabIndex === 0)).toBe(true);
     await waitFor(() => expect(focused()).toBe(rows[0]));
     expect(rows[0]!.getAttribute('aria-checked')).toBe('false');
     // Confirming with nobody chosen marks the group and keeps the focus there.
@@ -114,7 +114,6 @@ describe('action bar by keyboard', () => {
     fireEvent.click(sunQi);
     expect(sunQi.getAttribute('aria-checked')).toBe('true');
     expect(within(group).getAllByRole('radio').filter((row) => row.getAttribute('aria-checked') === 'true')).toHaveLength(1);
-    expect(sunQi.tabIndex).toBe(0);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await done();
     expect(s.stored(id).tasks.filter((t) => t.status === 'active').map((t) => t.assignee)).toEqual(['10005']);
