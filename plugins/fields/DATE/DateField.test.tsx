@@ -62,12 +62,58 @@ describe('DateField', () => {
     for (const locked of [{ disabled: true }, { readOnly: true }]) {
       renderField(<DateField {...propsOf('planStartTime')} {...locked} value="2024-05-10 08:00:00" onChange={onChange} />);
       const trigger = screen.getByTestId('date-trigger');
-      expect(trigger.style.opacity).toBe('0.45');
+      expect(trigger.parentElement!.style.opacity).toBe('0.45');
+      expect(trigger.getAttribute('aria-disabled')).toBe('true');
       expect(screen.queryByRole('button', { name: '清除' })).toBeNull();
       fireEvent.click(trigger);
       await waitFor(() => expect(screen.queryByText('确定')).toBeNull());
       cleanup();
     }
+  });
+});
+
+describe('DateField by keyboard', () => {
+  it('is a button that opens a dialog; the date typed into its native input is confirmed with Enter', async () => {
+    const onChange = vi.fn();
+    renderField(<DateField {...propsOf('occurredDate')} fieldCode="occurredDate" onChange={onChange} now={() => at(2024, 5, 12, 9)} />);
+    const trigger = screen.getByTestId('date-trigger');
+    expect(trigger.tagName).toBe('BUTTON');
+    expect(trigger.getAttribute('aria-haspopup')).toBe('dialog');
+    expect(trigger.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.keyDown(trigger, { key: 'Enter' });
+    const input = (await screen.findByTestId('date-input')) as HTMLInputElement;
+    expect(trigger.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    expect(input.type).toBe('date');
+    expect(input.value).toBe('2024-05-12');
+    expect(input.min).toBe('2024-05-05');
+    expect(input.max).toBe('2024-05-12');
+    fireEvent.change(input, { target: { value: '2024-05-08' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(onChange).toHaveBeenCalledWith(at(2024, 5, 8));
+  });
+
+  it('a date-time field takes date and time to the second, kept within its bounds; Escape closes without a change', async () => {
+    const onChange = vi.fn();
+    const values: Record<string, unknown> = { planStartTime: at(2024, 5, 10, 8) };
+    renderField(<DateField {...propsOf('planEndTime')} fieldCode="planEndTime" getFormValues={() => values} onChange={onChange} now={() => at(2024, 5, 12, 9)} />);
+    fireEvent.click(screen.getByTestId('date-trigger'));
+    const input = (await screen.findByTestId('date-input')) as HTMLInputElement;
+    expect(input.type).toBe('datetime-local');
+    expect(input.step).toBe('1');
+    expect(input.min).toMatch(/^2024-05-10T08:00(:00)?$/);
+    // Before the start: kept at the start.
+    fireEvent.change(input, { target: { value: '2024-05-01T10:00:00' } });
+    expect(input.value).toMatch(/^2024-05-10T08:00(:00)?$/);
+    fireEvent.change(input, { target: { value: '2024-05-11T10:20:30' } });
+    fireEvent.keyDown(input, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByTestId('date-input')).toBeNull());
+    expect(onChange).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByTestId('date-trigger'));
+    const again = (await screen.findByTestId('date-input')) as HTMLInputElement;
+    fireEvent.change(again, { target: { value: '2024-05-11T10:20:31' } });
+    fireEvent.click(screen.getByText('确定'));
+    expect(onChange).toHaveBeenCalledWith(at(2024, 5, 11, 10, 20, 31));
   });
 });
 

@@ -11,6 +11,8 @@ export const dateTexts = {
     formatTime: 'YYYY-MM-DD HH:mm:ss',
     pickTitle: '选择日期',
     pickTimeTitle: '选择日期时间',
+    typeDay: '输入日期',
+    typeTime: '输入日期和时间',
     noValidRange: '可选范围为空，请先检查相关日期字段',
   },
   en: {
@@ -19,6 +21,8 @@ export const dateTexts = {
     formatTime: 'YYYY-MM-DD HH:mm:ss',
     pickTitle: 'Select a date',
     pickTimeTitle: 'Select date and time',
+    typeDay: 'Type the date',
+    typeTime: 'Type the date and time',
     noValidRange: 'No date can be chosen; check the related date fields first',
   },
 } as const;

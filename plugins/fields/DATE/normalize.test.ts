@@ -78,3 +78,23 @@ describe('date texts', () => {
     expect(exactText(at(2024, 5, 10, 8, 5, 9), 'YYYY-MM-DD HH:mm:ss', ZONE)).toBe('2024-05-10 08:05:09');
   });
 });
+
+describe('native input of the picker', () => {
+  it('writes and reads wheel dates as date and datetime-local values', async () => {
+    const { wheelToInputText, inputTextToWheel, clampWheel } = await import('./normalize');
+    const date = new Date(2024, 4, 9, 7, 5, 3);
+    expect(wheelToInputText(date, 'day')).toBe('2024-05-09');
+    expect(wheelToInputText(date, 'time')).toBe('2024-05-09T07:05:03');
+    expect(inputTextToWheel('2024-05-09T07:05:03', 'time')).toEqual(date);
+    expect(inputTextToWheel('2024-05-09T07:05', 'time')).toEqual(new Date(2024, 4, 9, 7, 5, 0));
+    expect(inputTextToWheel('2024-05-09T07:05:03.000', 'time')).toEqual(date);
+    expect(inputTextToWheel('2024-05-09', 'day')).toEqual(new Date(2024, 4, 9));
+    expect(inputTextToWheel('2024-02-31', 'day')).toBeUndefined();
+    expect(inputTextToWheel('', 'day')).toBeUndefined();
+    const min = new Date(2024, 0, 1);
+    const max = new Date(2024, 11, 31);
+    expect(clampWheel(new Date(2023, 5, 1), min, max)).toEqual(min);
+    expect(clampWheel(new Date(2025, 5, 1), min, max)).toEqual(max);
+    expect(clampWheel(date, min, max)).toBe(date);
+  });
+});

@@ -131,3 +131,33 @@ export function exactText(ms: number, format: string, utcOffset: number): string
 export function displayText(ms: number, granularity: DateGranularity, now: number, language: Language, utcOffset: number, dayFormat: string): string {
   return granularity === 'day' ? exactText(ms, dayFormat, utcOffset) : formatDisplayDate(ms, now, language, { timeZoneOffset: utcOffset });
 }
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/**
+ * A wheel date as the value of the picker's native input (the keyboard path, issue 13):
+ * `YYYY-MM-DD` for `<input type="date">`, `YYYY-MM-DDTHH:mm:ss` for
+ * `<input type="datetime-local" step="1">`. Wheel dates hold the configured zone's wall clock.
+ */
+export function wheelToInputText(date: Date, granularity: DateGranularity): string {
+  const day = `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  return granularity === 'day' ? day : `${day}T${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
+}
+
+/** The wheel date of a native input's value; undefined while it is empty or incomplete. Seconds may be left out. */
+export function inputTextToWheel(text: string, granularity: DateGranularity): Date | undefined {
+  const match = /^(\d{4,})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?)?$/.exec(text.trim());
+  if (!match) return undefined;
+  const [, y, mo, d, h = '0', mi = '0', s = '0'] = match;
+  const date = granularity === 'day' ? new Date(Number(y), Number(mo) - 1, Number(d)) : new Date(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s));
+  // 2024-02-31 rolls over to March: not a date.
+  if (date.getMonth() !== Number(mo) - 1 || date.getDate() !== Number(d)) return undefined;
+  return date;
+}
+
+/** `date` kept within the wheel bounds. */
+export function clampWheel(date: Date, min: Date, max: Date): Date {
+  if (date.getTime() < min.getTime()) return new Date(min.getTime());
+  if (date.getTime() > max.getTime()) return new Date(max.getTime());
+  return date;
+}

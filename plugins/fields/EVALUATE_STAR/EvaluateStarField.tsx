@@ -21,9 +21,12 @@ export function EvaluateStarField({ value, onChange, onBlur, disabled, readOnly,
         onBlur?.();
       }
     : undefined;
+  const select = (star: number) => {
+    onChange?.(star);
+  };
   return (
     <div style={faded}>
-      <Stars value={current} count={count} toolTips={toolTips} onPick={pick} />
+      <Stars value={current} count={count} toolTips={toolTips} onPick={pick} onSelect={pick ? select : undefined} />
     </div>
   );
 }

@@ -75,3 +75,27 @@ describe('EvaluateStarReadPretty', () => {
     expect(renderField(<EvaluateStarReadPretty value="" />).container.textContent).toBe('--');
   });
 });
+
+describe('EvaluateStarField by keyboard', () => {
+  it('is one tab stop; arrow keys choose the next or previous star, Home and End the ends', () => {
+    const onChange = vi.fn();
+    renderField(<Host count={5} onChange={onChange} />, { language: 'en' });
+    const stars = screen.getAllByRole('radio');
+    expect(stars.map((star) => star.tabIndex)).toEqual([0, -1, -1, -1, -1]);
+    expect(stars[0]!.getAttribute('aria-label')).toBe('1 star');
+    expect(stars[1]!.getAttribute('aria-label')).toBe('2 stars');
+    stars[0]!.focus();
+    fireEvent.keyDown(stars[0]!, { key: 'ArrowRight' });
+    expect(onChange).toHaveBeenLastCalledWith(1);
+    fireEvent.keyDown(screen.getAllByRole('radio')[0]!, { key: 'ArrowRight' });
+    expect(onChange).toHaveBeenLastCalledWith(2);
+    expect(document.activeElement).toBe(screen.getAllByRole('radio')[1]);
+    expect(screen.getAllByRole('radio').map((star) => star.tabIndex)).toEqual([-1, 0, -1, -1, -1]);
+    fireEvent.keyDown(document.activeElement!, { key: 'End' });
+    expect(onChange).toHaveBeenLastCalledWith(5);
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowLeft' });
+    expect(onChange).toHaveBeenLastCalledWith(4);
+    fireEvent.keyDown(document.activeElement!, { key: 'Home' });
+    expect(onChange).toHaveBeenLastCalledWith(1);
+  });
+});

@@ -1,4 +1,5 @@
-import type { KeyboardEvent } from 'react';
+import { useRef, type KeyboardEvent } from 'react';
+import { useFieldControlAttributes } from '@react/form/field-a11y';
 import { Input } from 'antd-mobile';
 import { NUMBER_MAX_DIGITS } from '@core/form/rules';
 import { useFadedStyle, useFieldEnv } from '../shared/field-env';
@@ -25,6 +26,9 @@ export function NumberField({ value, onChange, onBlur, onFocus, disabled, readOn
   const { t } = useFieldEnv();
   const faded = useFadedStyle({ disabled, readOnly });
   const text = numberText(value);
+  const box = useRef<HTMLDivElement>(null);
+  // antd-mobile's Input drops ARIA props: the row's label and error state are set on its input.
+  useFieldControlAttributes(box, (root) => root.querySelector('input'));
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (isBlockedNumberKey(event.key, text)) event.preventDefault();
   };
@@ -34,7 +38,7 @@ export function NumberField({ value, onChange, onBlur, onFocus, disabled, readOn
     onBlur?.();
   };
   return (
-    <div className="sd-number-field" style={faded}>
+    <div className="sd-number-field" style={faded} ref={box}>
       <Input
         type="text"
         inputMode={decimals > 0 ? 'decimal' : 'numeric'}

@@ -1,8 +1,9 @@
 import { Component, lazy, Suspense, useState, type ErrorInfo, type ReactNode } from 'react';
 import { DotLoading, Popup } from 'antd-mobile';
 import { EditSOutline } from 'antd-mobile-icons';
+import { DialogFocus } from '@react';
 import { isInteractive, useFadedStyle, useFieldEnv } from '../shared/field-env';
-import { popupTriggerProps } from '../shared/popup-trigger';
+import { usePopupTriggerProps } from '../shared/popup-trigger';
 import type { FieldEditProps } from '../shared/types';
 import { imageSrc, useUploader, type UploadedFile } from '../UPLOAD';
 import { signatureFileName, signatureOf, type SignatureMappedProps } from './normalize';
@@ -71,11 +72,11 @@ export function SignatureField(props: SignatureFieldProps) {
     onBlur?.();
   };
 
+  const trigger = usePopupTriggerProps({ interactive, expanded: open, label: file ? t('signature.resign') : t('signature.tapToSign'), onOpen: show });
   return (
     <>
-      <div
-        {...popupTriggerProps({ interactive, popup: 'dialog', onOpen: show })}
-        aria-label={file ? t('signature.resign') : t('signature.tapToSign')}
+      <button
+        {...trigger}
         className={`sd-sign-trigger${interactive ? '' : ' sd-picker-trigger--locked'}`}
         style={faded}
         data-testid="signature-trigger"
@@ -87,9 +88,10 @@ export function SignatureField(props: SignatureFieldProps) {
             <EditSOutline aria-hidden="true" /> {t('signature.tapToSign')}
           </span>
         )}
-      </div>
+      </button>
       {interactive ? (
         <Popup visible={open} onMaskClick={close} position="bottom" bodyClassName="sd-sign-popup" destroyOnClose>
+          <DialogFocus open={open} label={t('signature.tapToSign')} onEscape={close}>
           <PanelBoundary fallback={<div className="sd-rich-status sd-sign-status" role="alert">{t('signature.loadFailed')}</div>}>
             <Suspense
               fallback={
@@ -106,6 +108,7 @@ export function SignatureField(props: SignatureFieldProps) {
               />
             </Suspense>
           </PanelBoundary>
+          </DialogFocus>
         </Popup>
       ) : null}
     </>

@@ -1,7 +1,8 @@
-import type { UIEvent } from 'react';
+import type { KeyboardEvent, UIEvent } from 'react';
 import { DotLoading } from 'antd-mobile';
 import { shouldLoadMore } from '@core/form/options';
-import { useT } from '@react';
+import { textLang } from '@core';
+import { useLanguage, useT } from '@react';
 import type { OptionRow } from './options';
 import './fields.css';
 
@@ -26,13 +27,22 @@ export interface OptionListProps {
  */
 export function OptionList({ rows, selected, multiple, loading, onToggle, onLoadMore, label }: OptionListProps) {
   const t = useT();
+  const language = useLanguage();
   const chosen = new Set(selected);
   const onScroll = (event: UIEvent<HTMLDivElement>) => {
     const el = event.currentTarget;
     if (onLoadMore && shouldLoadMore(el.scrollTop, el.clientHeight, el.scrollHeight)) onLoadMore();
   };
   return (
-    <div className="sd-option-list" role="listbox" aria-label={label} aria-multiselectable={multiple || undefined} onScroll={onScroll} data-testid="option-list">
+    <div
+      className="sd-option-list"
+      role="listbox"
+      aria-label={label}
+      aria-multiselectable={multiple || undefined}
+      onScroll={onScroll}
+      onKeyDown={moveOptionFocus}
+      data-testid="option-list"
+    >
       {rows.map(({ option, level, selectable }) => {
         const isSelected = chosen.has(option.value);
         return (
@@ -54,7 +64,9 @@ export function OptionList({ rows, selected, multiple, loading, onToggle, onLoad
             }}
           >
             {multiple ? <span className={`sd-option-box${isSelected ? ' sd-option-box--checked' : ''}`} aria-hidden="true" /> : null}
-            <span className="sd-option-label">{option.label}</span>
+            <span className="sd-option-label" lang={textLang(option.label, language)}>
+              {option.label}
+            </span>
             {option.isDel ? <span className="sd-option-tag">{t('options.optionDeleted')}</span> : null}
             {!selectable && !option.isDel ? <span className="sd-option-tag">{t('options.optionDisabled')}</span> : null}
             {!multiple && isSelected ? <span className="sd-option-check" aria-hidden="true" /> : null}
@@ -72,4 +84,16 @@ export function OptionList({ rows, selected, multiple, loading, onToggle, onLoad
       ) : null}
     </div>
   );
+}
+
+/** Up / Down (and Home / End) move focus between the usable options of a listbox. */
+export function moveOptionFocus(event: KeyboardEvent<HTMLElement>): void {
+  const keys = ['ArrowDown', 'ArrowUp', 'Home', 'End'];
+  if (!keys.includes(event.key)) return;
+  const options = Array.from(event.currentTarget.querySelectorAll<HTMLElement>('[role="option"]:not([aria-disabled="true"])'));
+  if (options.length === 0) return;
+  event.preventDefault();
+  const at = options.indexOf(document.activeElement as HTMLElement);
+  const next = event.key === 'Home' ? 0 : event.key === 'End' ? options.length - 1 : event.key === 'ArrowDown' ? Math.min(at + 1, options.length - 1) : Math.max(at - 1, 0);
+  options[next]?.focus();
 }

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Tag } from 'antd-mobile';
 import { RightOutline } from 'antd-mobile-icons';
+import { textLang } from '@core';
 import { fadedStyle, isInteractive, useFadedStyle, useFieldEnv } from './field-env';
 import { OptionPopup } from './option-popup';
 import { labelsOf, valuesOf } from './options';
-import { popupTriggerProps } from './popup-trigger';
+import { usePopupTriggerProps } from './popup-trigger';
 import type { FieldEditProps } from './types';
 import { useOptions, usePruneSelection, type OptionSourceProps, type UseOptionsResult } from './use-options';
 import './fields.css';
@@ -18,36 +19,44 @@ export interface OptionTriggerProps {
   readOnly?: boolean;
   /** Fade of a locked trigger outside a SchemaForm. @default config.readOnlyOpacity */
   opacity?: number;
+  /** Whether its popup is open (`aria-expanded`). */
+  expanded?: boolean;
+  /** Accessible name outside a form row (the row's title names it inside one). */
+  label?: string;
   onOpen: () => void;
 }
 
 /** The tappable row of a picker field: selected labels (tags when multiple) or the placeholder, and an arrow. */
-export function OptionTrigger({ labels, multiple, placeholder, disabled, readOnly, opacity, onOpen }: OptionTriggerProps) {
+export function OptionTrigger({ labels, multiple, placeholder, disabled, readOnly, opacity, expanded, label, onOpen }: OptionTriggerProps) {
   const interactive = isInteractive({ disabled, readOnly });
+  const { language } = useFieldEnv();
+  const trigger = usePopupTriggerProps({ interactive, readOnly, expanded, label, onOpen });
   const configured = useFadedStyle({ disabled, readOnly });
   const style = configured && opacity !== undefined ? fadedStyle({ disabled, readOnly }, opacity) : configured;
   return (
-    <div
-      {...popupTriggerProps({ interactive, readOnly, popup: 'listbox', onOpen })}
+    <button
+      {...trigger}
       className={`sd-picker-trigger${interactive ? '' : ' sd-picker-trigger--locked'}`}
       style={style}
       data-testid="picker-trigger"
     >
-      <div className="sd-picker-trigger-value">
+      <span className="sd-picker-trigger-value">
         {labels.length === 0 ? (
           <span className="sd-picker-placeholder">{placeholder}</span>
         ) : multiple ? (
-          labels.map((label, index) => (
-            <Tag key={`${label}-${index}`} color="primary" fill="outline" className="sd-picker-tag">
-              {label}
+          labels.map((text, index) => (
+            <Tag key={`${text}-${index}`} color="primary" fill="outline" className="sd-picker-tag">
+              <span lang={textLang(text, language)}>{text}</span>
             </Tag>
           ))
         ) : (
-          <span className="sd-picker-text">{labels[0]}</span>
+          <span className="sd-picker-text" lang={textLang(labels[0], language)}>
+            {labels[0]}
+          </span>
         )}
-      </div>
+      </span>
       {interactive ? <RightOutline className="sd-picker-arrow" aria-hidden="true" /> : null}
-    </div>
+    </button>
   );
 }
 
@@ -88,7 +97,7 @@ export function OptionPickerView(props: OptionPickerViewProps) {
   };
   return (
     <>
-      <OptionTrigger labels={labelsOf(value, labels)} multiple={multiple} placeholder={hint} disabled={disabled} readOnly={readOnly} onOpen={openPicker} />
+      <OptionTrigger labels={labelsOf(value, labels)} multiple={multiple} placeholder={hint} disabled={disabled} readOnly={readOnly} expanded={open} label={title} onOpen={openPicker} />
       {interactive ? (
         <OptionPopup
           visible={open}

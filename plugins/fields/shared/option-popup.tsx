@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Popup, SearchBar } from 'antd-mobile';
 import type { OptionSourceState } from '@core/form/options';
-import { useT } from '@react';
+import { DialogFocus, useT } from '@react';
 import { OptionList } from './option-list';
 import { optionRows, selectAllState, toggleAll, toggleValue } from './options';
 import { PickerFooter } from './picker-footer';
@@ -63,6 +63,7 @@ export function OptionPopup({ visible, title, multiple, state, labels, selected,
   return (
     <>
       <Popup visible={visible} onMaskClick={close} position="bottom" bodyClassName="sd-picker-popup" destroyOnClose>
+        <DialogFocus open={visible && !showSelected} label={title} onEscape={close}>
         <div className="sd-picker" data-testid="option-popup">
           <PickerHeader
             title={title}
@@ -108,6 +109,7 @@ export function OptionPopup({ visible, title, multiple, state, labels, selected,
             <PickerFooter leftText={t('options.cancel')} onLeft={close} confirmText={t('options.confirmWithCount', { count: draft.length })} onConfirm={() => commit(draft)} />
           ) : null}
         </div>
+        </DialogFocus>
       </Popup>
       {multiple ? <SelectedPopup visible={visible && showSelected} selected={draft} labels={labels} onChange={setDraft} onBack={() => setShowSelected(false)} /> : null}
     </>

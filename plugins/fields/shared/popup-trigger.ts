@@ -1,34 +1,53 @@
 import type { HTMLAttributes, KeyboardEvent } from 'react';
+import { useFieldControlProps, type FieldControlProps } from '@react/form/field-a11y';
 
 /** What {@link popupTriggerProps} needs. */
 export interface PopupTriggerOptions {
   /** Whether the trigger may open its popup (the field is neither disabled nor read-only). */
   interactive: boolean;
-  /** Announces a read-only field as such. */
+  /** Read-only fields do not open (aria-disabled). */
   readOnly?: boolean;
-  /** What opens: `listbox` for option lists, `dialog` for wheels and pads. */
-  popup: 'listbox' | 'dialog';
+  /** Whether the popup is open now (`aria-expanded`). */
+  expanded?: boolean;
+  /** Every picker opens a dialog (DialogFocus); kept for callers that still pass it. */
+  popup?: 'listbox' | 'dialog';
+  /** The field row's label, error and state ids (`useFieldControlProps()`); spread first. */
+  control?: FieldControlProps;
+  /** Accessible name when there is no field row (tables, stories). */
+  label?: string;
   onOpen: () => void;
 }
 
 /**
- * The props that make a div the trigger of a picker popup: a button for
- * assistive technology, focusable only while it can open, and opened by
- * Enter or Space as well as by a tap.
+ * The props of the `<button>` that triggers a picker popup: named by the field title, focusable only while it can open,
+ * `aria-haspopup="dialog"` with `aria-expanded`, and opened by Enter or Space as
+ * well as by a tap. Prefer {@link usePopupTriggerProps}, which adds the field row's
+ * label and error state.
  */
-export function popupTriggerProps({ interactive, readOnly, popup, onOpen }: PopupTriggerOptions): HTMLAttributes<HTMLDivElement> {
+export function popupTriggerProps({ interactive, expanded, control, label, onOpen }: PopupTriggerOptions): HTMLAttributes<HTMLElement> & Omit<FieldControlProps, 'aria-required'> & { type: 'button' } {
+  // A button takes no aria-required / aria-readonly (axe aria-allowed-attr): the required star
+  // is in the label it is named by, a locked field is aria-disabled.
+  const { 'aria-required': _required, ...named } = control ?? {};
   return {
-    role: 'button',
+    ...named,
+    ...(named['aria-labelledby'] || !label ? {} : { 'aria-label': label }),
+    type: 'button',
     tabIndex: interactive ? 0 : -1,
-    'aria-haspopup': popup,
+    'aria-haspopup': 'dialog',
+    'aria-expanded': interactive ? !!expanded : undefined,
     'aria-disabled': !interactive || undefined,
-    'aria-readonly': readOnly || undefined,
     onClick: onOpen,
-    onKeyDown: (event: KeyboardEvent<HTMLDivElement>) => {
+    onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
+      if (event.target !== event.currentTarget) return;
       if (event.key === 'Enter' || event.key === ' ') {
         event.preventDefault();
         onOpen();
       }
     },
   };
+}
+
+/** {@link popupTriggerProps} with the field row's id, label, error and required state. */
+export function usePopupTriggerProps(options: Omit<PopupTriggerOptions, 'control'>): ReturnType<typeof popupTriggerProps> {
+  return popupTriggerProps({ ...options, control: useFieldControlProps() });
 }

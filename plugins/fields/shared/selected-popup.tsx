@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Popup, SearchBar } from 'antd-mobile';
 import { CloseOutline } from 'antd-mobile-icons';
-import { useT } from '@react';
+import { textLang } from '@core';
+import { DialogFocus, useLanguage, useT } from '@react';
 import { PickerHeader } from './picker-header';
 import { selectedItems } from './options';
 import './fields.css';
@@ -20,6 +21,7 @@ export interface SelectedPopupProps {
 /** The selected-items popup (form-widgets §2): search, back and clear; each item can be removed. */
 export function SelectedPopup({ visible, selected, labels, onChange, onBack }: SelectedPopupProps) {
   const t = useT();
+  const language = useLanguage();
   const [keyword, setKeyword] = useState('');
   const items = selectedItems(selected, labels, keyword);
   const back = () => {
@@ -28,6 +30,7 @@ export function SelectedPopup({ visible, selected, labels, onChange, onBack }: S
   };
   return (
     <Popup visible={visible} onMaskClick={back} position="bottom" bodyClassName="sd-picker-popup" destroyOnClose>
+      <DialogFocus open={visible} label={t('fields.selectedTitle', { count: selected.length })} onEscape={back}>
       <div className="sd-picker" data-testid="selected-popup">
         <PickerHeader
           title={t('fields.selectedTitle', { count: selected.length })}
@@ -43,7 +46,9 @@ export function SelectedPopup({ visible, selected, labels, onChange, onBack }: S
         <ul className="sd-selected-list" aria-label={t('options.selected')}>
           {items.map((item) => (
             <li key={item.value} className="sd-selected-item">
-              <span className="sd-option-label">{item.label}</span>
+              <span className="sd-option-label" lang={textLang(item.label, language)}>
+                {item.label}
+              </span>
               <button
                 type="button"
                 className="sd-selected-remove"
@@ -61,6 +66,7 @@ export function SelectedPopup({ visible, selected, labels, onChange, onBack }: S
           ) : null}
         </ul>
       </div>
+      </DialogFocus>
     </Popup>
   );
 }

@@ -1,4 +1,5 @@
 import { useRef, type KeyboardEvent } from 'react';
+import { useFieldControlProps } from '@react/form/field-a11y';
 import { AutoSizeTextArea, type AutoSizeTextAreaRef } from './auto-size-text-area';
 import { useFadedStyle, useFieldEnv } from './field-env';
 import { blurCommit, sanitizeTyped, textOf, textRows, type TextModeOptions, type TextRowsMode } from './text';
@@ -27,6 +28,7 @@ export function TextField(props: TextFieldProps) {
   const ref = useRef<AutoSizeTextAreaRef>(null);
   const mode = { singleLine, inTable };
   const composing = useRef(false);
+  const a11y = useFieldControlProps();
 
   const handleBlur = () => {
     const result = blurCommit(value, mode);
@@ -44,6 +46,7 @@ export function TextField(props: TextFieldProps) {
   return (
     <div className="sd-text-field" style={faded}>
       <AutoSizeTextArea
+        {...a11y}
         ref={ref}
         value={textOf(value)}
         onChange={(event) => onChange?.(sanitizeTyped(event.target.value, mode))}

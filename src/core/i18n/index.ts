@@ -103,3 +103,4 @@ export function createI18n(options: { storage: KeyValueStorage; browserLanguage?
     instance,
   };
 }
+export { textLang } from './text-lang';

@@ -3,6 +3,8 @@ import { isVoidField, type Field, type GeneralField } from '@formily/core';
 import { FieldContext, observer } from '@formily/react';
 import { raw, toJS } from '@formily/reactive';
 import type { FieldEntry } from '../../core/form/interpreter/interpret';
+import { textLang } from '../../core/i18n/text-lang';
+import { useLanguage } from '../runtime/runtime-provider';
 import { UNKNOWN_COMPONENT } from '../../core/form/interpreter/interpret';
 import { readPrettyOf } from './connect-field';
 import { useSchemaFormContext } from './context';
@@ -61,6 +63,7 @@ interface FieldViewProps {
  */
 export const FieldView = observer(function FieldView({ node, entry }: FieldViewProps) {
   const ctx = useSchemaFormContext();
+  const language = useLanguage();
   const handlers = useHandlers(node);
   const isVoid = isVoidField(node);
   const formPattern = node.form.pattern;
@@ -101,6 +104,7 @@ export const FieldView = observer(function FieldView({ node, entry }: FieldViewP
       <FormItem
         id={`sd-field-${entry.address}`}
         title={node.title}
+        titleLang={textLang(node.title, language)}
         required={!isVoid && !readPretty && (node as Field).required}
         errors={errorsOf(node)}
         description={typeof description === 'string' || typeof description === 'number' ? String(description) : node.description}

@@ -1,6 +1,7 @@
-import type { CSSProperties, ReactNode } from 'react';
+import { useMemo, type CSSProperties, type ReactNode } from 'react';
 import type { FieldWidth } from '../../core/form/types';
 import { formatDisplayValue } from './display-value';
+import { FieldA11yContext, type FieldA11y } from './field-a11y';
 
 /** Props of {@link FormItem}. */
 export interface FormItemProps {
@@ -16,8 +17,13 @@ export interface FormItemProps {
   dimmed?: boolean;
   /** Opacity of a dimmed control (AppConfig `readOnlyOpacity`). @default 0.45 */
   dimmedOpacity?: number;
-  /** Ties label and control together for assistive technology. */
+  /**
+   * Ties label, error and control together for assistive technology: the control reads the ids
+   * through `useFieldControlProps()` (label `${id}-label`, error `${id}-error`, control `${id}-control`).
+   */
   id?: string;
+  /** `lang` of the title when it differs from the page's (a Chinese-only label in the English UI). */
+  titleLang?: string;
   children?: ReactNode;
 }
 
@@ -26,33 +32,54 @@ export interface FormItemProps {
  * control, the description and the first error. Width is decided by the grid
  * cell around it (see `fieldWidthClass`), so the item always fills its cell.
  */
-export function FormItem({ title, required = false, errors, description, dimmed = false, dimmedOpacity = 0.45, id, children }: FormItemProps) {
+export function FormItem({ title, required = false, errors, description, dimmed = false, dimmedOpacity = 0.45, id, titleLang, children }: FormItemProps) {
   const error = errors?.find(Boolean);
-  const labelId = id ? `${id}-label` : undefined;
+  const hasTitle = title !== undefined && title !== '';
+  const labelId = id && hasTitle ? `${id}-label` : undefined;
+  const errorId = id && error ? `${id}-error` : undefined;
+  const descriptionId = id && description ? `${id}-description` : undefined;
+  const a11y = useMemo<FieldA11y | null>(
+    () => (id ? { controlId: `${id}-control`, labelId, errorId, descriptionId, invalid: !!error, required } : null),
+    [id, labelId, errorId, descriptionId, error, required],
+  );
   const controlStyle: CSSProperties | undefined = dimmed ? { opacity: dimmedOpacity } : undefined;
   return (
     <div className={`sd-form-item${error ? ' sd-form-item--error' : ''}${dimmed ? ' sd-form-item--dimmed' : ''}`} role="group" aria-labelledby={labelId}>
-      {title !== undefined && title !== '' ? (
-        <div className="sd-form-item__label" id={labelId}>
+      {hasTitle ? (
+        <div className="sd-form-item__label" id={labelId} onClick={id ? () => activateControl(`${id}-control`) : undefined}>
           {required ? (
             <span className="sd-form-item__required" aria-hidden="true">
               *
             </span>
           ) : null}
-          <span className="sd-form-item__title">{title}</span>
+          <span className="sd-form-item__title" lang={titleLang}>
+            {title}
+          </span>
         </div>
       ) : null}
       <div className="sd-form-item__control" style={controlStyle}>
-        {children}
+        <FieldA11yContext.Provider value={a11y}>{children}</FieldA11yContext.Provider>
       </div>
-      {description ? <div className="sd-form-item__description">{description}</div> : null}
+      {description ? (
+        <div className="sd-form-item__description" id={descriptionId}>
+          {description}
+        </div>
+      ) : null}
       {error ? (
-        <div className="sd-form-item__error" role="alert">
+        <div className="sd-form-item__error" id={errorId} role="alert">
           {error}
         </div>
       ) : null}
     </div>
   );
+}
+
+/** A tap on a field's title acts on its control: a text box gets focus, a picker trigger opens (the whole row is the target). */
+function activateControl(controlId: string): void {
+  const control = typeof document === 'undefined' ? null : document.getElementById(controlId);
+  if (!control || control.getAttribute('aria-disabled') === 'true') return;
+  if (control.matches('input, textarea, select, [contenteditable="true"]')) control.focus();
+  else control.click();
 }
 
 /** CSS class of a grid cell of the given width (flex-wrap grid: full, half, third, quarter). */

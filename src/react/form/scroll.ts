@@ -12,9 +12,22 @@ export interface SchemaFormHandle {
   scrollToField(path: string): Promise<boolean>;
   /**
    * Scrolls to the first field, in display order, that has an error: from
-   * `errors` (a `validate()` result's `errors`) or else the fields' current errors.
+   * `errors` (a `validate()` result's `errors`) or else the fields' current errors,
+   * and moves focus to its control (the element with `aria-invalid`, else its first
+   * focusable one), so keyboard and screen-reader users land on it.
    */
   scrollToFirstError(errors?: Readonly<Record<string, readonly string[]>>): Promise<boolean>;
+}
+
+const FOCUSABLE = ['input:not([type="hidden"]):not([disabled])', 'textarea:not([disabled])', 'select:not([disabled])', 'button:not([disabled])', '[tabindex]', '[contenteditable="true"]']
+  .map((selector) => `${selector}:not([tabindex="-1"])`)
+  .join(', ');
+
+/** The control of a field row to focus: the one marked invalid (or the first focusable one inside it, a radio group's), else the row's first focusable element. */
+export function fieldFocusTarget(row: HTMLElement): HTMLElement | null {
+  const marked = row.querySelector<HTMLElement>('[aria-invalid="true"]');
+  if (marked?.matches(FOCUSABLE)) return marked;
+  return marked?.querySelector<HTMLElement>(FOCUSABLE) ?? row.querySelector<HTMLElement>(FOCUSABLE);
 }
 
 function nextFrame(): Promise<void> {
@@ -22,6 +35,17 @@ function nextFrame(): Promise<void> {
     if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => resolve());
     else setTimeout(resolve, 0);
   });
+}
+
+async function focusField(row: HTMLElement | null | undefined): Promise<void> {
+  if (!row) return;
+  // The error (and aria-invalid) renders with the field's next commit.
+  let target = fieldFocusTarget(row);
+  if (!target?.hasAttribute('aria-invalid')) {
+    await nextFrame();
+    target = fieldFocusTarget(row);
+  }
+  target?.focus({ preventScroll: true });
 }
 
 export function createSchemaFormHandle(controller: FormController, slots: ReadonlyMap<string, SlotHandle>): SchemaFormHandle {
@@ -48,7 +72,11 @@ export function createSchemaFormHandle(controller: FormController, slots: Readon
         if (entry.container) continue;
         // Own entries only: an error map is a plain object, and a field keyed `constructor` must not find Object's.
         const messages = errors ? (ownValue<readonly string[]>(errors, entry.field.path) ?? ownValue<readonly string[]>(errors, entry.address)) : controller.getState(entry.address)?.errors;
-        if (messages && messages.length > 0) return handle.scrollToField(entry.address);
+        if (messages && messages.length > 0) {
+          const shown = await handle.scrollToField(entry.address);
+          if (shown) await focusField(slots.get(entry.address)?.element);
+          return shown;
+        }
       }
       return false;
     },

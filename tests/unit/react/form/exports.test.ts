@@ -11,6 +11,7 @@ describe('src/react/form', () => {
     expect(Object.keys(form).sort()).toEqual(
       [
         'EMPTY_DISPLAY',
+        'FieldA11yContext',
         'FormItem',
         'ReadPrettyText',
         'SchemaErrorPanel',
@@ -18,6 +19,8 @@ describe('src/react/form', () => {
         'UnknownField',
         'connectField',
         'createViewportTracker',
+        'fieldControlProps',
+        'fieldFocusTarget',
         'fieldWidthClass',
         'findScrollRoot',
         'formatDisplayValue',
@@ -29,6 +32,9 @@ describe('src/react/form', () => {
         'scrollToField',
         'scrollToFirstError',
         'submitFormValues',
+        'useFieldA11y',
+        'useFieldControlAttributes',
+        'useFieldControlProps',
         'useFieldView',
         'useFormSession',
         'useSchemaFormSession',
