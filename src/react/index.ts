@@ -9,4 +9,5 @@ export * from './feedback';
 export * from './form';
 export * from './actions';
 export * from './tabs';
+export * from './link';
 export * from './a11y';

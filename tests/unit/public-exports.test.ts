@@ -105,6 +105,7 @@ describe('public exports', () => {
       [
         "ActionBar",
         "ActionSheetFrame",
+        "AppLink",
         "AssignModal",
         "CurrentHandlers",
         "DEFAULT_TOAST_DURATION",

@@ -1,5 +1,7 @@
+import { useId } from 'react';
 import { Button, List, Tag } from 'antd-mobile';
-import { useDates, usePagedRequest, useRuntime, useT } from '@react';
+import { useDates, usePagedRequest, useT } from '@react';
+import { LinkItem } from '../shared/link-item';
 import { readDraft, readPage, ticketPaths, ticketRoutes, type DraftRecord } from '../ticket-shared/model';
 import { DRAFT_PAGE_SIZE, draftQuery } from './model';
 import type { DraftListProps } from './props';
@@ -7,11 +9,35 @@ import './draft-list.css';
 
 export type { DraftListProps } from './props';
 
+/** A draft: a link to the create page, named "draft: <title>", described by its workflow and save time. */
+function DraftRow({ draft, savedAt }: { draft: DraftRecord; savedAt: string }) {
+  const t = useT();
+  const id = useId();
+  const description = [draft.processName, savedAt].filter(Boolean).join(' · ');
+  return (
+    <LinkItem
+      to={ticketRoutes.draft(draft.workOrderId)}
+      description={description ? <span id={`${id}-description`}>{description}</span> : undefined}
+      aria-describedby={description ? `${id}-description` : undefined}
+      aria-labelledby={`${id}-title`}
+      data-testid="draft-row"
+      data-draft-id={draft.workOrderId}
+    >
+      <span className="sd-drafts-row-title" id={`${id}-title`}>
+        <Tag color="default" fill="outline">
+          {t('tickets.create.draftTag')}
+        </Tag>
+        <span>{draft.title || t('tickets.drafts.untitled')}</span>
+      </span>
+    </LinkItem>
+  );
+}
+
 /** "My drafts": the user's saved drafts, newest first; a tap reopens one on the create page. Hidden while there are none. */
 export default function DraftList({ pageSize = DRAFT_PAGE_SIZE }: DraftListProps) {
   const t = useT();
-  const runtime = useRuntime();
   const dates = useDates();
+  const headingId = useId();
   const pages = usePagedRequest(
     (pageNum, signal, rt) =>
       rt.request
@@ -32,28 +58,15 @@ export default function DraftList({ pageSize = DRAFT_PAGE_SIZE }: DraftListProps
     return ms === undefined ? '' : dates.relative(ms, now);
   };
   return (
-    <section className="sd-drafts" data-testid="draft-list" aria-label={t('tickets.drafts.title')}>
-      <div className="sd-drafts-title">
+    <section className="sd-drafts" data-testid="draft-list" aria-labelledby={headingId}>
+      <h2 className="sd-drafts-title" id={headingId}>
         {t('tickets.drafts.title')}
         {total > 0 && <span className="sd-drafts-count">{total}</span>}
-      </div>
+      </h2>
       {drafts.length > 0 && (
         <List className="sd-drafts-list">
           {drafts.map((draft) => (
-            <List.Item
-              key={draft.workOrderId}
-              onClick={() => runtime.bus.emit('router:navigate', { to: ticketRoutes.draft(draft.workOrderId) })}
-              description={[draft.processName, savedAt(draft)].filter(Boolean).join(' · ')}
-              data-testid="draft-row"
-              data-draft-id={draft.workOrderId}
-            >
-              <span className="sd-drafts-row-title">
-                <Tag color="default" fill="outline">
-                  {t('tickets.create.draftTag')}
-                </Tag>
-                <span>{draft.title || t('tickets.drafts.untitled')}</span>
-              </span>
-            </List.Item>
+            <DraftRow key={draft.workOrderId} draft={draft} savedAt={savedAt(draft)} />
           ))}
         </List>
       )}
@@ -62,7 +75,17 @@ export default function DraftList({ pageSize = DRAFT_PAGE_SIZE }: DraftListProps
           {t('tickets.drafts.loadFailed')}
         </Button>
       ) : drafts.length < total ? (
-        <Button block fill="none" size="small" loading={pages.loading} onClick={loadMore} data-testid="draft-more">
+        // The loading button keeps its name (antd-mobile shows only a spinner otherwise).
+        <Button
+          block
+          fill="none"
+          size="small"
+          loading={pages.loading}
+          loadingText={t('tickets.drafts.loadMore')}
+          aria-busy={pages.loading || undefined}
+          onClick={loadMore}
+          data-testid="draft-more"
+        >
           {t('tickets.drafts.loadMore')}
         </Button>
       ) : null}

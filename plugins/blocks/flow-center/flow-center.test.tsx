@@ -34,6 +34,17 @@ describe('flow center', () => {
     await waitFor(() => expect(view.location()).toBe('/orderCreate?processDefId=proc-incident%3A3%3A90017'));
   });
 
+  it('each template is a link named by the template, under the section heading', async () => {
+    const zhangsan = await actAs(gateway, 'zhangsan');
+    const view = zhangsan.open('/flowCenter', <FlowCenter />);
+    const link = await screen.findByRole('link', { name: '事件管理' });
+    expect(link.getAttribute('data-testid')).toBe('flow-template');
+    expect(link.getAttribute('href')).toBe('/orderCreate?processDefId=proc-incident%3A3%3A90017');
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('流程模板');
+    fireEvent.click(link);
+    await waitFor(() => expect(view.location()).toBe('/orderCreate?processDefId=proc-incident%3A3%3A90017'));
+  });
+
   it('a handler also sees the change request', async () => {
     const lisi = await actAs(gateway, 'lisi', { language: 'en' });
     lisi.open('/flowCenter', <FlowCenter />);
@@ -60,6 +71,11 @@ describe('drafts list', () => {
     const row = await screen.findByTestId('draft-row');
     expect(row.textContent).toContain('申请外接显示器');
     expect(screen.getByTestId('draft-list').textContent).toContain('我的草稿');
+    // A link (Tab reaches it) named by the draft tag and its title, in a section named by its heading.
+    expect(row.tagName).toBe('A');
+    expect(row.getAttribute('href')).toBe(`/orderCreate?draftId=${row.getAttribute('data-draft-id')}`);
+    expect(screen.getByRole('link', { name: /^草稿\s*申请外接显示器$/ })).toBe(row);
+    expect(screen.getByRole('region', { name: /^我的草稿/ })).toBe(screen.getByTestId('draft-list'));
     fireEvent.click(row);
     await waitFor(() => expect(view.location()).toBe(`/orderCreate?draftId=${row.getAttribute('data-draft-id')}`));
   });

@@ -1,7 +1,9 @@
+import { useId } from 'react';
 import { List, SearchBar } from 'antd-mobile';
 import { RightOutline } from 'antd-mobile-icons';
-import { RequestBoundary, useRequest, useRuntime, useT } from '@react';
+import { RequestBoundary, useRequest, useT } from '@react';
 import { useSearch } from '@react/hooks/use-search';
+import { LinkItem } from '../shared/link-item';
 import { readPage, readTemplate, ticketPaths, ticketRoutes, type ProcessTemplateRecord } from '../ticket-shared/model';
 import { FLOW_PAGE_SIZE, templateQuery } from './model';
 import './flow-center.css';
@@ -19,13 +21,34 @@ function TemplateIcon({ template }: { template: ProcessTemplateRecord }) {
   );
 }
 
+/** A template: a link named by the template, described by its description. */
+function TemplateRow({ template, to }: { template: ProcessTemplateRecord; to: string }) {
+  const id = useId();
+  return (
+    <LinkItem
+      to={to}
+      prefix={<TemplateIcon template={template} />}
+      description={template.description ? <span id={`${id}-description`}>{template.description}</span> : undefined}
+      extra={<RightOutline />}
+      arrow={false}
+      aria-labelledby={`${id}-name`}
+      aria-describedby={template.description ? `${id}-description` : undefined}
+      data-testid="flow-template"
+      data-process-def-id={template.processDefId}
+    >
+      <span className="sd-flow-name" id={`${id}-name`}>
+        {template.name}
+      </span>
+    </LinkItem>
+  );
+}
+
 /**
  * /flowCenter: the process templates the user may start (POST process/pageList),
  * searched by name (trimmed, 500 ms debounce, newer search wins, empty clears).
  */
 export default function FlowCenter({ target = 'create' }: FlowCenterProps) {
   const t = useT();
-  const runtime = useRuntime();
   const { search, bind } = useSearch();
 
   const templates = useRequest(
@@ -36,8 +59,8 @@ export default function FlowCenter({ target = 'create' }: FlowCenterProps) {
     [search],
   );
 
-  const open = (template: ProcessTemplateRecord) =>
-    runtime.bus.emit('router:navigate', { to: target === 'template' ? ticketRoutes.template(template.processDefId) : ticketRoutes.create(template.processDefId) });
+  const pathOf = (template: ProcessTemplateRecord) =>
+    target === 'template' ? ticketRoutes.template(template.processDefId) : ticketRoutes.create(template.processDefId);
 
   return (
     <div className="sd-flow-center" data-testid="flow-center">
@@ -49,7 +72,7 @@ export default function FlowCenter({ target = 'create' }: FlowCenterProps) {
           data-testid="flow-search"
         />
       </div>
-      <div className="sd-flow-section-title">{t('tickets.flowCenter.templates')}</div>
+      <h2 className="sd-flow-section-title">{t('tickets.flowCenter.templates')}</h2>
       {/* While a newer search runs, the earlier results stay (busy) instead of a skeleton. */}
       <RequestBoundary
         request={templates}
@@ -62,18 +85,7 @@ export default function FlowCenter({ target = 'create' }: FlowCenterProps) {
         {(page, { reloading }) => (
           <List className="sd-flow-list" aria-busy={reloading} data-testid="flow-list">
             {page.records.slice(0, FLOW_PAGE_SIZE).map((template) => (
-              <List.Item
-                key={template.processDefId}
-                prefix={<TemplateIcon template={template} />}
-                description={template.description || undefined}
-                extra={<RightOutline />}
-                arrowIcon={false}
-                onClick={() => open(template)}
-                data-testid="flow-template"
-                data-process-def-id={template.processDefId}
-              >
-                <span className="sd-flow-name">{template.name}</span>
-              </List.Item>
+              <TemplateRow key={template.processDefId} template={template} to={pathOf(template)} />
             ))}
           </List>
         )}

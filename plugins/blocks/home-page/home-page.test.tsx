@@ -100,6 +100,10 @@ describe('homePage block', () => {
     fireEvent.keyDown(list, { key: 'ArrowLeft' });
     expect(selected()).toEqual([expect.stringMatching(/^我的待办/)]);
     await waitFor(() => expect(listBodies(t).at(-1)).toMatchObject({ listType: 'todo' }));
+    // The list is the selected tab's panel.
+    const panel = screen.getByRole('tabpanel');
+    expect(panel.getAttribute('aria-labelledby')).toBe(document.activeElement?.id);
+    expect(document.activeElement?.getAttribute('aria-controls')).toBe(panel.id);
   });
 
   it('searches with trimmed text on Enter, shows the search empty state, and clears', async () => {
@@ -143,6 +147,39 @@ describe('homePage block', () => {
     renderWithRuntime(t.runtime, <JsonPage blocks={[{ name: 'homePage' }]} />);
     fireEvent.click(await screen.findByText('T ticket 1'));
     expect(t.events['router:navigate']).toEqual([{ to: '/orderDetails?workOrderId=T1' }]);
+  });
+
+  it('a ticket card is a link (Tab reaches it, Enter follows it) named by the title, described by status, number and time', async () => {
+    const t = setup();
+    serveList(t, { unfinished: rows(2) });
+    renderWithRuntime(t.runtime, <JsonPage blocks={[{ name: 'homePage' }]} />);
+    const card = await screen.findByRole('link', { name: 'T ticket 2' });
+    expect(card).toBe(screen.getAllByTestId('ticket-row')[1]);
+    expect(card.getAttribute('href')).toBe('/orderDetails?workOrderId=T2');
+    expect(card.tabIndex).toBe(0);
+    const description = (card.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent).join(' ');
+    expect(description).toBe('已完成 INC-0002紧急度：中 创建时间 2024-03-01 10:00');
+    // A plain click navigates in the app; a modified one is left to the browser (new tab).
+    fireEvent.click(card, { ctrlKey: true });
+    expect(t.events['router:navigate'] ?? []).toEqual([]);
+    fireEvent.click(card);
+    expect(t.events['router:navigate']).toEqual([{ to: '/orderDetails?workOrderId=T2' }]);
+  });
+
+  it('a page that fails to load offers its retry as a button', async () => {
+    const t = setup();
+    let fail = false;
+    t.server.on('POST', '/api/v2/biz/h5workOrder/list', (call) => {
+      const { pageNum } = call.data as { pageNum: number };
+      if (pageNum === 2 && fail) return { status: 200, body: { code: 500100, msg: 'oops' } };
+      return ok({ records: rows(20).slice((pageNum - 1) * 10, pageNum * 10), total: 20 });
+    });
+    fail = true;
+    renderWithRuntime(t.runtime, <JsonPage blocks={[{ name: 'homePage' }]} />);
+    const retry = await screen.findByRole('button', { name: '重新加载' });
+    fail = false;
+    fireEvent.click(retry);
+    await waitFor(() => expect(screen.getAllByTestId('ticket-row')).toHaveLength(20));
   });
 
   it('offers a retry when the list fails', async () => {

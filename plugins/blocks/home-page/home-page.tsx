@@ -1,12 +1,13 @@
-import { useState } from 'react';
-import { InfiniteScroll, List, SearchBar, Tag } from 'antd-mobile';
-import { useRuntime, useT } from '@react/runtime/runtime-provider';
+import { useId, useState } from 'react';
+import { DotLoading, InfiniteScroll, List, SearchBar, Tag, useConfig } from 'antd-mobile';
+import { useT } from '@react/runtime/runtime-provider';
 import { useDates } from '@react/hooks/use-dates';
 import { useRequest } from '@react/hooks/use-request';
 import { usePagedRequest } from '@react/request/use-paged-request';
 import { useSearch } from '@react/hooks/use-search';
 import { EmptyState } from '@react/feedback';
-import { TabStrip } from '@react/tabs';
+import { TabStrip, tabPanelProps } from '@react/tabs';
+import { LinkItem } from '../shared/link-item';
 import {
   buildListQuery,
   countQuery,
@@ -28,30 +29,60 @@ import type { HomePageProps } from './props';
 export type { HomePageProps } from './props';
 
 function TicketRow({ record }: { record: WorkOrderRecord }) {
-  const runtime = useRuntime();
   const t = useT();
   const dates = useDates();
+  const id = useId();
   const urgency = urgencyKey(record.urgentLevel);
-  const open = () =>
-    runtime.bus.emit('router:navigate', { to: `/orderDetails?workOrderId=${encodeURIComponent(record.workOrderId)}` });
+  // A link named by the ticket's title; status, number, urgency and time are its description.
   return (
-    <List.Item onClick={open} arrowIcon={false} className="sd-ticket" data-testid="ticket-row">
+    <LinkItem
+      to={`/orderDetails?workOrderId=${encodeURIComponent(record.workOrderId)}`}
+      arrow={false}
+      className="sd-ticket"
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-status ${id}-meta ${id}-time`}
+      data-testid="ticket-row"
+    >
       <div className="sd-ticket-head">
-        <span className="sd-ticket-title">{record.title || t('app.home.untitled')}</span>
+        <span className="sd-ticket-title" id={`${id}-title`}>
+          {record.title || t('app.home.untitled')}
+        </span>
         <Tag color={statusColor(record.dataStatus)} fill="outline" className="sd-ticket-status">
-          {t(`app.status.${statusKey(record.dataStatus)}`)}
+          <span id={`${id}-status`}>{t(`app.status.${statusKey(record.dataStatus)}`)}</span>
         </Tag>
       </div>
-      <div className="sd-ticket-meta">
+      <div className="sd-ticket-meta" id={`${id}-meta`}>
         <span className="sd-ticket-no">{record.preNum || record.workOrderId}</span>
         {urgency !== undefined && (
           <span className={`sd-ticket-urgency sd-urgency-${urgency}`}>{t('app.home.urgency', { value: t(`app.urgency.${urgency}`) })}</span>
         )}
       </div>
-      <div className="sd-ticket-time" data-testid="ticket-time">
+      <div className="sd-ticket-time" data-testid="ticket-time" id={`${id}-time`}>
         {t('app.home.createdAt', { value: (record.createdTime !== undefined && dates.relative(record.createdTime)) || '--' })}
       </div>
-    </List.Item>
+    </LinkItem>
+  );
+}
+
+/** The end of the list: InfiniteScroll's own, with a real button to retry (its default is an `<a>` without href). */
+function ListEnd({ hasMore, failed, retry }: { hasMore: boolean; failed: boolean; retry(): void }) {
+  const { locale } = useConfig();
+  if (!hasMore) return <span>{locale.InfiniteScroll.noMore}</span>;
+  if (failed) {
+    return (
+      <span role="status">
+        <span className="adm-infinite-scroll-failed-text">{locale.InfiniteScroll.failedToLoad}</span>
+        <button type="button" className="sd-ticket-retry" onClick={retry}>
+          {locale.InfiniteScroll.retry}
+        </button>
+      </span>
+    );
+  }
+  return (
+    <span aria-busy="true">
+      <span>{locale.common.loading}</span>
+      <DotLoading />
+    </span>
   );
 }
 
@@ -86,7 +117,9 @@ function TicketList({ listType, search }: { listType: HomeTab; search: string | 
       {empty ? (
         <EmptyState kind={search ? 'search' : 'noData'} />
       ) : (
-        <InfiniteScroll loadMore={pages.loadMore} hasMore={more} threshold={SCROLL_THRESHOLD_PX} />
+        <InfiniteScroll loadMore={pages.loadMore} hasMore={more} threshold={SCROLL_THRESHOLD_PX}>
+          {(hasMore, failed, retry) => <ListEnd hasMore={hasMore} failed={failed} retry={retry} />}
+        </InfiniteScroll>
       )}
     </div>
   );
@@ -121,6 +154,7 @@ export default function HomePage(_props: HomePageProps) {
         activeKey={tab}
         onChange={setTab}
         label={t('app.home.tabsLabel')}
+        idPrefix="sd-home"
         title={(key) => (
           <span className="sd-home-tab" data-testid={`home-tab-${key}`}>
             {t(`app.home.tabs.${key}`)}
@@ -128,7 +162,9 @@ export default function HomePage(_props: HomePageProps) {
           </span>
         )}
       />
-      <TicketList key={`${tab}\u0000${submitted ?? ''}`} listType={tab} search={submitted} />
+      <div {...tabPanelProps('sd-home', tab, tab)}>
+        <TicketList key={`${tab}\u0000${submitted ?? ''}`} listType={tab} search={submitted} />
+      </div>
     </div>
   );
 }

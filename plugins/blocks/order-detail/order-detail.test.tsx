@@ -133,6 +133,32 @@ describe('detail page', () => {
     expect(entries[0]!.getAttribute('data-action')).toBe('START');
   });
 
+  it('the tags are a tab list: arrow keys move the selection and focus, each tab controls its panel', async () => {
+    const id = await startIncident();
+    const zhangsan = await actAs(gateway, 'zhangsan');
+    zhangsan.open(`/orderDetails?id=${id}`, <OrderDetail />);
+    await screen.findByTestId('order-detail');
+    const list = screen.getByRole('tablist', { name: '工单内容' });
+    expect(list).toBe(screen.getByTestId('order-tags'));
+    const [detailTab, historyTab] = within(list).getAllByRole('tab');
+    expect(detailTab!.getAttribute('aria-selected')).toBe('true');
+    expect(detailTab!.tabIndex).toBe(0);
+    expect(historyTab!.tabIndex).toBe(-1);
+    expect(screen.getByRole('tabpanel', { name: '工单详情' })).toBe(screen.getByTestId('order-detail-form'));
+    fireEvent.keyDown(detailTab!, { key: 'ArrowRight' });
+    expect(historyTab!.getAttribute('aria-selected')).toBe('true');
+    expect(document.activeElement).toBe(historyTab);
+    expect(screen.getByTestId('order-detail-form').hidden).toBe(true);
+    const panel = screen.getByRole('tabpanel', { name: '处理记录' });
+    expect(historyTab!.getAttribute('aria-controls')).toBe(panel.id);
+    expect((await within(panel).findAllByTestId('history-entry'))[0]!.getAttribute('data-action')).toBe('START');
+    fireEvent.keyDown(historyTab!, { key: 'Home' });
+    expect(document.activeElement).toBe(detailTab);
+    expect(screen.getByTestId('order-detail-form').hidden).toBe(false);
+    // The ticket's title is a heading below the page's h1 (the layout's title).
+    expect(screen.getByRole('heading', { level: 2, name: 'Projector in room 301 shows no signal' })).toBe(screen.getByTestId('order-title'));
+  });
+
   it('history entries the server sent without a name get the translated action name, never the code (zh and en)', async () => {
     const id = await startIncident();
     const history = [

@@ -1,8 +1,8 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { NoticeBar, Tabs } from 'antd-mobile';
+import { NoticeBar } from 'antd-mobile';
 import { useSearchParams } from 'react-router-dom';
 import type { ActionHooks } from '@core/buttons/types';
-import { RequestBoundary, useRequest, useRuntime, useT } from '@react';
+import { RequestBoundary, TabStrip, tabPanelProps, useRequest, useRuntime, useT } from '@react';
 import { ErrorPage } from '@react/feedback';
 import { SchemaForm, submitFormValues, useFormSession, type SchemaFormHandle } from '@react/form';
 import { ActionBar } from '@react/actions';
@@ -36,6 +36,9 @@ export default function OrderDetail({ variant = 'mobile', chartHeight = 180 }: O
     </RequestBoundary>
   );
 }
+
+/** Ids of the detail's tabs and panels (one detail per page). */
+const TAGS_ID = 'sd-detail-tags';
 
 interface DetailViewProps {
   data: DetailData;
@@ -91,12 +94,18 @@ function DetailView({ data, reloading, reload, variant, chartHeight }: DetailVie
     <div className={`sd-detail sd-detail--${variant}`} data-testid="order-detail" data-status={detail.dataStatus} aria-busy={reloading}>
       <TicketHeader header={header} currentNodeName={detail.currentNodeName} />
       <FlowChart id={detail.workOrderId} instanceId={detail.processInstanceId || undefined} version={version} height={chartHeight} />
-      <Tabs activeKey={tag} onChange={(key) => setTag(key as DetailTag)} className="sd-detail-tags" data-testid="order-tags">
-        {DETAIL_TAGS.map((key) => (
-          <Tabs.Tab key={key} title={<span data-testid={`order-tag-${key}`}>{t(`tickets.tags.${key}`)}</span>} />
-        ))}
-      </Tabs>
-      <div className="sd-detail-body" hidden={tag !== 'detail'} data-testid="order-detail-form">
+      <TabStrip<DetailTag>
+        tabs={DETAIL_TAGS}
+        activeKey={tag}
+        onChange={setTag}
+        label={t('tickets.tags.label')}
+        idPrefix={TAGS_ID}
+        className="sd-detail-tags"
+        testId="order-tags"
+        title={(key) => <span data-testid={`order-tag-${key}`}>{t(`tickets.tags.${key}`)}</span>}
+      />
+      {/* The form stays mounted while the history shows (its state and linkage live on). */}
+      <div className="sd-detail-body" {...tabPanelProps(TAGS_ID, 'detail', tag)} data-testid="order-detail-form">
         {isSettled(detail.dataStatus) && (
           <NoticeBar className="sd-detail-readonly" color="info" content={t('tickets.detail.readOnly', { status: t(`app.status.${statusKey(detail.dataStatus)}`) })} wrap />
         )}
@@ -109,7 +118,7 @@ function DetailView({ data, reloading, reload, variant, chartHeight }: DetailVie
         )}
       </div>
       {tag === 'history' && (
-        <div className="sd-detail-body">
+        <div className="sd-detail-body" {...tabPanelProps(TAGS_ID, 'history', tag)}>
           <TicketHistory workOrderId={detail.workOrderId} version={version} />
         </div>
       )}

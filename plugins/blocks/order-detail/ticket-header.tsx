@@ -19,9 +19,10 @@ export function TicketHeader({ header, processName, currentNodeName }: { header:
   ];
   return (
     <header className="sd-detail-head" data-testid="order-header">
-      <h1 className="sd-detail-title" data-testid="order-title">
+      {/* The layout's page title ("ticket detail") is the h1. */}
+      <h2 className="sd-detail-title" data-testid="order-title">
         {header.title || t('app.home.untitled')}
-      </h1>
+      </h2>
       <div className="sd-detail-badges">
         <Tag color={statusColor(header.dataStatus)} fill="solid" data-testid="order-status" data-status={header.dataStatus}>
           {t(`app.status.${statusKey(header.dataStatus)}`)}

@@ -57,7 +57,8 @@ function TemplateDetail({ template }: { template: ProcessTemplateRecord }) {
   return (
     <div className="sd-template" data-testid="process-template">
       <header className="sd-template-head">
-        <h1>{template.name}</h1>
+        {/* The layout's page title is the h1. */}
+        <h2>{template.name}</h2>
         {template.description && <p>{template.description}</p>}
         {template.preNum && <div className="sd-template-prefix">{t('tickets.template.prefix', { prefix: template.preNum })}</div>}
       </header>

@@ -16,15 +16,17 @@ export interface TabStripProps<K extends string> {
    */
   idPrefix?: string;
   className?: string;
+  /** `data-testid` of the tab list. */
+  testId?: string;
 }
 
 /**
  * A tab strip: an ARIA tab list (arrow keys, Home/End) with a CSS underline.
  * Why not antd-mobile's Tabs: its animated underline brings react-spring (about 14 KB gz)
  * into the first screen, which keeps the initial route over its 180 KB budget.
- * Used by the home page and the create page.
+ * Used by the home, create and detail pages.
  */
-export function TabStrip<K extends string>({ tabs, activeKey, onChange, title, label, idPrefix, className }: TabStripProps<K>) {
+export function TabStrip<K extends string>({ tabs, activeKey, onChange, title, label, idPrefix, className, testId }: TabStripProps<K>) {
   const list = useRef<HTMLDivElement>(null);
   const move = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = tabs.indexOf(activeKey);
@@ -40,7 +42,7 @@ export function TabStrip<K extends string>({ tabs, activeKey, onChange, title, l
     list.current?.querySelectorAll<HTMLButtonElement>('[role="tab"]')[next]?.focus();
   };
   return (
-    <div ref={list} className={className ? `sd-tabs ${className}` : 'sd-tabs'} role="tablist" aria-label={label} onKeyDown={move}>
+    <div ref={list} className={className ? `sd-tabs ${className}` : 'sd-tabs'} role="tablist" aria-label={label} onKeyDown={move} data-testid={testId}>
       {tabs.map((key) => {
         const active = key === activeKey;
         return (

@@ -60,6 +60,7 @@ const tickets = {
     noButtons: 'No action available',
   },
   tags: {
+    label: 'Ticket sections',
     detail: 'Order detail',
     history: 'History',
     flowChart: 'Flow chart',

@@ -60,6 +60,7 @@ const tickets = {
     noButtons: '当前没有可执行的操作',
   },
   tags: {
+    label: '工单内容',
     detail: '工单详情',
     history: '处理记录',
     flowChart: '流程图',
