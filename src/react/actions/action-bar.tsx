@@ -43,6 +43,16 @@ export function isLongLabel(name: string): boolean {
   return width > 12;
 }
 
+/** How long after an action the bar puts a lost focus back (the ticket reloads in that time). */
+const RESTORE_WINDOW_MS = 3000;
+
+/** The page's heading, focusable from script (where the focus goes when the bar has no button left). */
+function pageHeading(): HTMLElement | null {
+  const heading = document.querySelector<HTMLElement>('main h1, h1');
+  if (heading && !heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+  return heading;
+}
+
 /** One action flow controller per bar; its loading flags drive the buttons. */
 export function useActionController(): { controller: ActionController; flags: Readonly<Record<string, boolean>> } {
   const runtime = useRuntime();
@@ -91,20 +101,33 @@ export function ActionBar({ buttons, ticket, hooks, max = 3, fixed = true, onRun
     void controller.run(button, on, current ?? {}, ui).then((result) => {
       setRunning((type) => (type === button.type ? undefined : type));
       latest.current.onRun?.(button.type, result);
-      restoreFocus(trigger);
+      restoreLater(trigger);
     });
   };
 
-  // The pressed button is disabled while it loads, so the browser drops its focus; when the run is over
-  // (its modal closed, the ticket maybe reloaded) a keyboard user gets it back there, or on the bar.
-  const restoreFocus = (trigger: HTMLElement | null) => {
-    setTimeout(() => {
-      const active = document.activeElement;
-      if (active && active !== document.body && active.isConnected) return;
-      const target = trigger?.isConnected && !(trigger as HTMLButtonElement).disabled ? trigger : toolbarRef.current?.querySelector<HTMLElement>('button:not([disabled])');
-      target?.focus();
-    }, 0);
+  // The pressed button is disabled while it loads, so the browser drops its focus, and the ticket may reload
+  // with other buttons after the action. For a few seconds after a run, focus left on <body> goes back to
+  // the button that started it, else to the bar's first button, else to the page's heading.
+  const restore = useRef<{ trigger: HTMLElement | null; until: number }>(undefined);
+  const restoreFocus = () => {
+    const pending = restore.current;
+    if (!pending) return;
+    if (Date.now() > pending.until) {
+      restore.current = undefined;
+      return;
+    }
+    const active = document.activeElement;
+    if (active && active !== document.body && active.isConnected) return;
+    const usable = (element: HTMLElement | null | undefined) => Boolean(element?.isConnected && !(element as HTMLButtonElement).disabled);
+    const target = usable(pending.trigger) ? pending.trigger : (toolbarRef.current?.querySelector<HTMLElement>('button:not([disabled])') ?? pageHeading());
+    target?.focus();
   };
+  const restoreLater = (trigger: HTMLElement | null) => {
+    restore.current = { trigger, until: Date.now() + RESTORE_WINDOW_MS };
+    setTimeout(restoreFocus, 0);
+  };
+  // Each new set of buttons (the ticket reloaded) may have removed the focused one.
+  useEffect(restoreFocus, [list]);
 
   if (!list.length) return <>{element}</>;
 
