@@ -69,7 +69,7 @@ export function MemberField(props: MemberFieldProps) {
   };
   return (
     <>
-      <OptionTrigger labels={items.map(memberLabel)} multiple={multiple} placeholder={hint} disabled={disabled} readOnly={readOnly} onOpen={openPicker} />
+      <OptionTrigger labels={items.map(memberLabel)} multiple={multiple} placeholder={hint} disabled={disabled} readOnly={readOnly} expanded={open} label={fieldTitle} onOpen={openPicker} />
       {interactive ? (
         <MemberPicker
           visible={open}

@@ -2,7 +2,8 @@ import { useRef, useState, useSyncExternalStore, type UIEvent } from 'react';
 import { Popup, SearchBar, Tabs, Tag } from 'antd-mobile';
 import { DownOutline, RightOutline } from 'antd-mobile-icons';
 import { shouldLoadMore } from '@core/form/options';
-import { useRuntime, useT } from '@react';
+import { textLang } from '@core';
+import { DialogFocus, useLanguage, useRuntime, useT } from '@react';
 import { Breadcrumbs } from '../shared/breadcrumbs';
 import { CheckBox } from '../shared/check-box';
 import { selectAllState, toggleAll, toggleValue, type OptionRow } from '../shared/options';
@@ -38,6 +39,7 @@ export interface MemberPickerProps extends Pick<MemberMappedProps, 'selectType' 
  */
 export function MemberPicker({ visible, title, directory, selected, multiple, selectType, unSelected, unSelectedToast, onClose, onCommit }: MemberPickerProps) {
   const t = useT();
+  const language = useLanguage();
   const runtime = useRuntime();
   const state = useSyncExternalStore(directory.subscribe, directory.getState, directory.getState);
   const [typed, setTyped] = useState('');
@@ -91,6 +93,7 @@ export function MemberPicker({ visible, title, directory, selected, multiple, se
   return (
     <>
       <Popup visible={visible} onMaskClick={close} position="bottom" bodyClassName="sd-picker-popup sd-ms-sheet" destroyOnClose>
+        <DialogFocus open={visible && !showSelected} label={title} onEscape={close}>
         <div className="sd-picker sd-member" data-testid="member-picker">
           <PickerHeader
             title={title}
@@ -145,7 +148,9 @@ export function MemberPicker({ visible, title, directory, selected, multiple, se
                 <div role="listitem" key={row.key} className={`sd-option${checked ? ' sd-option--selected' : ''}${usable || drill ? '' : ' sd-option--disabled'}${row.status === 1 ? '' : ' sd-member--abnormal'}`} data-key={row.key}>
                   <CheckBox checked={checked} disabled={!usable} label={row.label} onChange={() => choose(row)} />
                   <span className="sd-option-label" onClick={() => (drill && !usable ? open() : choose(row))}>
-                    <span className="sd-member-name">{row.label}</span>
+                    <span className="sd-member-name" lang={textLang(row.label, language)}>
+                      {row.label}
+                    </span>
                     {row.description ? <span className="sd-ms-path">{row.description}</span> : null}
                   </span>
                   {row.status === 2 ? <span className="sd-option-tag">{t('member.statusDisabled')}</span> : null}
@@ -178,6 +183,7 @@ export function MemberPicker({ visible, title, directory, selected, multiple, se
             />
           ) : null}
         </div>
+        </DialogFocus>
       </Popup>
       {multiple ? <SelectedPopup visible={visible && showSelected} selected={draft} labels={labels} onChange={setDraft} onBack={() => setShowSelected(false)} /> : null}
     </>

@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Popup } from 'antd-mobile';
 import { RightOutline } from 'antd-mobile-icons';
-import { useT } from '@react';
+import { textLang } from '@core';
+import { DialogFocus, useLanguage, useT } from '@react';
 import { isSelectable, toggleValue } from '../shared/options';
 import { PickerFooter } from '../shared/picker-footer';
 import { PickerHeader } from '../shared/picker-header';
@@ -21,6 +22,7 @@ export type ColumnsPopupProps = TreePickerProps;
  */
 export function ColumnsPopup({ visible, title, options, selected, loading, onClose, onCommit }: ColumnsPopupProps) {
   const t = useT();
+  const language = useLanguage();
   const [activePath, setActivePath] = useState<string[]>([]);
   const [draft, setDraft] = useSelectionDraft(visible, selected, () => setActivePath([]));
 
@@ -36,6 +38,7 @@ export function ColumnsPopup({ visible, title, options, selected, loading, onClo
 
   return (
     <Popup visible={visible} onMaskClick={onClose} position="bottom" bodyClassName="sd-picker-popup" destroyOnClose>
+      <DialogFocus open={visible} label={title} onEscape={onClose}>
       <div className="sd-picker" data-testid="multi-select-columns">
         <PickerHeader title={title} leftText={t('multiSelect.cancel')} onLeft={onClose} />
         {loading && options.length === 0 ? (
@@ -75,8 +78,23 @@ export function ColumnsPopup({ visible, title, options, selected, loading, onClo
                         data-value={option.value}
                       >
                         <CheckBox checked={checked} disabled={!usable} label={option.label} onChange={() => setDraft(toggleValue(draft, option.value))} />
-                        <span className="sd-ms-label">{option.label}</span>
-                        {hasChildren ? <RightOutline className="sd-ms-arrow" aria-label={t('multiSelect.drillDown', { label: option.label })} /> : null}
+                        <span className="sd-ms-label" lang={textLang(option.label, language)}>
+                          {option.label}
+                        </span>
+                        {hasChildren ? (
+                          <button
+                            type="button"
+                            className="sd-ms-drill sd-ms-arrow"
+                            aria-label={t('multiSelect.drillDown', { label: option.label })}
+                            aria-expanded={open}
+                            onClick={(event) => {
+                              event.stopPropagation();
+                              onRow();
+                            }}
+                          >
+                            <RightOutline aria-hidden="true" />
+                          </button>
+                        ) : null}
                       </div>
                     );
                   })}
@@ -87,6 +105,7 @@ export function ColumnsPopup({ visible, title, options, selected, loading, onClo
         )}
         <PickerFooter leftText={t('multiSelect.reset')} onLeft={reset} confirmText={t('multiSelect.confirmWithCount', { count: draft.length })} onConfirm={commit} />
       </div>
+      </DialogFocus>
     </Popup>
   );
 }

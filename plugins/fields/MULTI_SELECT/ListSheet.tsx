@@ -2,7 +2,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Popup, SearchBar } from 'antd-mobile';
 import { RightOutline } from 'antd-mobile-icons';
 import type { OptionItem } from '@core/form/types';
-import { useT } from '@react';
+import { textLang } from '@core';
+import { DialogFocus, useLanguage, useT } from '@react';
 import { isSelectable, toggleValue } from '../shared/options';
 import { Breadcrumbs } from '../shared/breadcrumbs';
 import { PickerFooter } from '../shared/picker-footer';
@@ -26,6 +27,7 @@ export interface ListSheetProps extends TreePickerProps {
  */
 export function ListSheet({ visible, title, options, selected, loading, onClose, onCommit, searchDebounceMs = DROPDOWN_SEARCH_DEBOUNCE_MS }: ListSheetProps) {
   const t = useT();
+  const language = useLanguage();
   const [parentId, setParentId] = useState('');
   const [typed, setTyped] = useState('');
   const [keyword, setKeyword] = useState('');
@@ -61,6 +63,7 @@ export function ListSheet({ visible, title, options, selected, loading, onClose,
 
   return (
     <Popup visible={visible} onMaskClick={onClose} position="bottom" bodyClassName="sd-picker-popup sd-ms-sheet" destroyOnClose>
+      <DialogFocus open={visible} label={title} onEscape={onClose}>
       <div className="sd-picker" data-testid="multi-select-sheet">
         <PickerHeader title={title} leftText={t('multiSelect.cancel')} onLeft={onClose} rightText={t('multiSelect.reset')} onRight={() => setDraft([])} rightDisabled={draft.length === 0} />
         <div className="sd-picker-search">
@@ -81,7 +84,7 @@ export function ListSheet({ visible, title, options, selected, loading, onClose,
                 <div role="listitem" key={option.value} className={`sd-option${checked ? ' sd-option--selected' : ''}${usable ? '' : ' sd-option--disabled'}`} data-value={option.value}>
                   <CheckBox checked={checked} disabled={!usable} label={option.label} onChange={() => setDraft(toggleValue(draft, option.value))} />
                   <span className="sd-option-label" onClick={() => (hasChildren ? setParentId(option.value) : usable && setDraft(toggleValue(draft, option.value)))}>
-                    {option.label}
+                    <span lang={textLang(option.label, language)}>{option.label}</span>
                     {path && path.length > 1 ? <span className="sd-ms-path">{path.join(' / ')}</span> : null}
                   </span>
                   {hasChildren ? (
@@ -96,6 +99,7 @@ export function ListSheet({ visible, title, options, selected, loading, onClose,
         </div>
         <PickerFooter leftText={t('multiSelect.cancel')} onLeft={onClose} confirmText={t('multiSelect.confirmWithCount', { count: draft.length })} onConfirm={commit} />
       </div>
+      </DialogFocus>
     </Popup>
   );
 }

@@ -62,7 +62,7 @@ export function MultiSelectField(props: MultiSelectFieldProps) {
   };
   return (
     <>
-      <OptionTrigger labels={text ? [text] : []} multiple={false} placeholder={hint} disabled={disabled} readOnly={readOnly} onOpen={openPicker} />
+      <OptionTrigger labels={text ? [text] : []} multiple={false} placeholder={hint} disabled={disabled} readOnly={readOnly} expanded={open} label={title || hint} onOpen={openPicker} />
       {interactive ? layout === 'columns' ? <ColumnsPopup {...popupProps} /> : <ListSheet {...popupProps} /> : null}
     </>
   );

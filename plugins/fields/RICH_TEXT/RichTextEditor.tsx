@@ -2,6 +2,7 @@
 import { useEffect, useRef } from 'react';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
+import { useFieldControlProps } from '@react/form/field-a11y';
 import Image from '@tiptap/extension-image';
 import { useT } from '@react';
 import { isEmptyRichText } from '@core/form/rules';
@@ -72,6 +73,20 @@ export default function RichTextEditor({ value, onChange, onFocus, onBlur, place
     if (live) onReady?.(live);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [live]);
+
+  // The field row's label, error and required state on the editable element (issue 13).
+  const a11y = useFieldControlProps();
+  const a11yKey = JSON.stringify(a11y);
+  useEffect(() => {
+    if (!live) return;
+    const dom = live.view.dom;
+    for (const name of ['id', 'aria-labelledby', 'aria-describedby', 'aria-invalid', 'aria-required'] as const) {
+      const next = a11y[name];
+      if (next === undefined) dom.removeAttribute(name);
+      else dom.setAttribute(name, String(next));
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [live, a11yKey]);
 
   // A value set from outside (linkage, reset) replaces the content; our own echoes do not.
   useEffect(() => {

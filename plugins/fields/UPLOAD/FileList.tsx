@@ -1,3 +1,4 @@
+import type { ButtonHTMLAttributes } from 'react';
 import { ImageViewer, ProgressBar } from 'antd-mobile';
 import { AddOutline, CloseOutline, FileOutline, RedoOutline } from 'antd-mobile-icons';
 import { formatFileSize } from '@core/form/data';
@@ -26,6 +27,8 @@ export interface FileListProps {
   onDiscard?: (key: string) => void;
   /** Shows the add tile / button. */
   onAdd?: () => void;
+  /** ARIA props of the add button (the field row's id, label, error: see UploadField). */
+  addProps?: ButtonHTMLAttributes<HTMLButtonElement>;
   addLabel?: string;
   openUrl?: OpenUrl;
 }
@@ -35,7 +38,7 @@ export interface FileListProps {
  * other files through the review call (non-previewable extensions fall back
  * to download). Entries still uploading show a progress bar.
  */
-export function FileList({ files, pending = [], layout, menuCode, onRemove, onRetry, onDiscard, onAdd, addLabel, openUrl = openInNewTab }: FileListProps) {
+export function FileList({ files, pending = [], layout, menuCode, onRemove, onRetry, onDiscard, onAdd, addProps, addLabel, openUrl = openInNewTab }: FileListProps) {
   const { runtime, t } = useFieldEnv();
   const env = { apiBase: runtime.config.apiBase, path: runtime.request.path, menuCode };
   const groups = runtime.config.fileTypeGroups;
@@ -87,7 +90,7 @@ export function FileList({ files, pending = [], layout, menuCode, onRemove, onRe
   const grid = layout === 'grid';
   const addItem = onAdd ? (
     <li className={grid ? 'sd-upload-tile' : undefined}>
-      <button type="button" className={grid ? 'sd-upload-add' : 'sd-upload-add sd-upload-add--row'} onClick={onAdd} aria-label={grid ? addLabel : undefined}>
+      <button type="button" className={grid ? 'sd-upload-add' : 'sd-upload-add sd-upload-add--row'} onClick={onAdd} aria-label={grid ? addLabel : undefined} {...addProps}>
         <AddOutline aria-hidden="true" />
         <span>{addLabel}</span>
       </button>

@@ -1,5 +1,7 @@
 import { Checkbox, Radio, Space } from 'antd-mobile';
-import { isInteractive, useFadedStyle } from './field-env';
+import { textLang } from '@core';
+import { useFieldControlProps } from '@react/form/field-a11y';
+import { isInteractive, useFadedStyle, useFieldEnv } from './field-env';
 import { OptionPickerView, type OptionPickerProps } from './option-picker';
 import { optionRows, shouldInlineChoices, valuesOf, type ChoiceDisplay } from './options';
 import { useOptions, usePruneSelection } from './use-options';
@@ -24,6 +26,9 @@ export function ChoiceGroup(props: ChoiceGroupProps & { type: string; multiple: 
   const options = useOptions({ type, value, source, optionSource, optionPatch });
   const interactive = isInteractive({ disabled, readOnly });
   const faded = useFadedStyle({ disabled, readOnly });
+  const { language } = useFieldEnv();
+  // The inline choices are a radio group / group named by the field row (a group takes no aria-required).
+  const { id: _id, 'aria-required': required, ...row } = useFieldControlProps();
   usePruneSelection(options.state, value, multiple ? 'multi' : 'single', interactive, onChange);
   const { config } = options.source;
   const rows = optionRows(options.state.options);
@@ -34,11 +39,11 @@ export function ChoiceGroup(props: ChoiceGroupProps & { type: string; multiple: 
   const items = rows.map(({ option, selectable }) =>
     multiple ? (
       <Checkbox key={option.value} value={option.value} disabled={!selectable || !interactive}>
-        {option.label}
+        <span lang={textLang(option.label, language)}>{option.label}</span>
       </Checkbox>
     ) : (
       <Radio key={option.value} value={option.value} disabled={!selectable || !interactive}>
-        {option.label}
+        <span lang={textLang(option.label, language)}>{option.label}</span>
       </Radio>
     ),
   );
@@ -48,7 +53,15 @@ export function ChoiceGroup(props: ChoiceGroupProps & { type: string; multiple: 
     </Space>
   );
   return (
-    <div className="sd-choice" style={style} aria-disabled={!interactive || undefined} data-testid="choice-group">
+    <div
+      className="sd-choice"
+      style={style}
+      role={multiple ? 'group' : 'radiogroup'}
+      {...row}
+      aria-required={multiple ? undefined : required}
+      aria-disabled={!interactive || undefined}
+      data-testid="choice-group"
+    >
       {multiple ? (
         <Checkbox.Group
           value={selected}
