@@ -1,7 +1,8 @@
 // Issue 10 items 3 and 6 in real Chromium: the incident form's API-sourced module field loads (no
 // 400, no toast) and shows its labels; in an English browser the detail's flow chart, history and
 // names are English ("Create ticket", not "START"; "Zhang San", not "Zhang San(Zhang San)"), and
-// the demo login page follows the browser language as the app does. Run `npm run build:app` first.
+// the demo login page follows the browser language as the app does. Issue 13: the English create form
+// shows the gateway's English labels. Run `npm run build:app` first.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { appUrl, browserSuite, gatewayApi, login, screenshot } from './support';
@@ -73,6 +74,21 @@ describe('option sources and languages', () => {
     expect(await page.locator('body').innerText()).not.toMatch(/Zhang San\(Zhang San\)/);
     await screenshot(page, 'language-history-en');
     expect(failed).toEqual([]);
+    expect(problems.pageErrors).toEqual([]);
+  });
+
+  it('en browser: the create form shows the English labels, placeholders and options the gateway serves', async () => {
+    const { page, problems } = await suite.phone({ locale: 'en-US' });
+    await login(page, suite.server, 'zhangsan', '/homePage');
+    await page.goto(appUrl(suite.server, `/orderCreate?processDefId=${encodeURIComponent(INCIDENT)}`));
+    await page.getByTestId('order-create').waitFor();
+    await expect.poll(() => page.locator('body').innerText(), { timeout: 15000 }).toContain('Incident title');
+    await page.waitForLoadState('networkidle');
+    const text = await page.locator('body').innerText();
+    expect(text).toContain('Urgency');
+    expect(text).toContain('Briefly describe the fault');
+    expect(text.split('\n').filter((line) => HAN.test(line))).toEqual([]);
+    await screenshot(page, 'language-create-en');
     expect(problems.pageErrors).toEqual([]);
   });
 

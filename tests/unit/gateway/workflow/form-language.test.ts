@@ -190,8 +190,14 @@ describe('options, templates and tickets by language', () => {
       // zh: the stored names, and the same texts in en for everything else.
       const zhNames = texts(zh.formData).filter((t) => /(userName|groupName)$/.test(t.path));
       expect(zhNames.filter((t) => t.text && !HAN.test(t.text) && !/\(/.test(t.text)).map((t) => t.text), workOrderId).toEqual([]);
-      expect(texts(en.formData).filter((t) => !/(userName|groupName)$/.test(t.path))).toEqual(texts(zh.formData).filter((t) => !/(userName|groupName)$/.test(t.path)));
+      const typed = (formData: unknown) => texts(formData).filter((t) => !/(userName|groupName)$/.test(t.path) && t.path !== 'title');
+      expect(typed(en.formData)).toEqual(typed(zh.formData));
     }
     expect(checked).toBeGreaterThan(0);
+    // The seed's English title, as the list and header show it; the zh one in zh.
+    const seed = (language: string) => b!.call<{ formData: { title: string } }>('zhangsan', 'GET', '/api/v2/biz/mdl/instance/body/get/899f007a89a4269d6cfdd8554b0d0cba', undefined, language);
+    const header = await b.call<{ title: string }>('zhangsan', 'GET', '/api/v2/biz/mdl/instance/header/get/899f007a89a4269d6cfdd8554b0d0cba', undefined, 'en');
+    expect((await seed('en')).formData.title).toBe(header.title);
+    expect((await seed('zh')).formData.title).toBe('邮箱无法收发邮件');
   });
 });
