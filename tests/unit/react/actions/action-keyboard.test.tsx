@@ -137,6 +137,38 @@ describe('action bar by keyboard', () => {
   });
 });
 
+describe('people modals by keyboard', () => {
+  it('endorse: a multi-select listbox of buttons, arrow keys move, the chosen show as remove buttons; the missing note is marked', async () => {
+    const s = createScenario();
+    const id = await s.startIncident();
+    await renderBar(await s.as('lisi'), id);
+    fireEvent.click(within(toolbar()).getByRole('button', { name: '更多' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: '更多操作' })).getByRole('button', { name: '会签' }));
+    const dialog = await screen.findByRole('dialog', { name: '会签' });
+    const list = within(dialog).getByRole('listbox', { name: '可选人员' });
+    expect(list.getAttribute('aria-multiselectable')).toBe('true');
+    expect(list.getAttribute('aria-required')).toBe('true');
+    const options = within(list).getAllByRole('option');
+    expect(options.every((option) => option.tagName === 'BUTTON' && option.tabIndex === 0)).toBe(true);
+    await waitFor(() => expect(focused()).toBe(options[0]));
+    fireEvent.keyDown(options[0]!, { key: 'ArrowDown' });
+    expect(focused()).toBe(options[1]);
+    // Moving does not select in a listbox; a press (Space / Enter on the button) toggles.
+    expect(options[1]!.getAttribute('aria-selected')).toBe('false');
+    const wang = within(list).getByRole('option', { name: /王五/ });
+    fireEvent.click(wang);
+    expect(wang.getAttribute('aria-selected')).toBe('true');
+    const remove = within(dialog).getByRole('button', { name: '移除 王五(Wang Wu)' });
+    fireEvent.click(within(dialog).getByRole('button', { name: '确定 (1)' }));
+    const reason = within(dialog).getByRole('textbox');
+    await waitFor(() => expect(reason.getAttribute('aria-invalid')).toBe('true'));
+    expect(list.getAttribute('aria-invalid')).toBeNull();
+    await waitFor(() => expect(focused()).toBe(reason));
+    fireEvent.click(remove);
+    expect(wang.getAttribute('aria-selected')).toBe('false');
+  });
+});
+
 describe('confirmations by keyboard', () => {
   function Asker({ onAnswer }: { onAnswer(ok: boolean): void }) {
     const [confirm, dialog] = useConfirm();
