@@ -28,14 +28,14 @@ const styles = {
     alignItems: 'center',
     textAlign: 'center',
     width: '100%',
-    color: 'var(--adm-color-text, #333)',
+    color: 'var(--sd-color-text, #333)',
   },
   fullPage: {
     justifyContent: 'center',
     minHeight: '100vh',
     // Optical centre sits a little above the geometric one.
     padding: '48px 32px 12vh',
-    background: 'var(--adm-color-background, #fff)',
+    background: 'var(--sd-color-surface, #fff)',
   },
   compact: { padding: '32px 24px' },
   imageFull: { width: 'min(240px, 64vw)', aspectRatio: '4 / 3' },
@@ -48,7 +48,7 @@ const styles = {
     fontSize: 14,
     lineHeight: 1.6,
     // Darker than antd-mobile's weak grey (#999) to keep WCAG AA contrast on white.
-    color: 'var(--adm-color-text-secondary, #666)',
+    color: 'var(--sd-color-text-secondary, #595959)',
     // Chinese lines break at punctuation rather than inside a word (升/级); anything
     // still too long breaks anywhere. Balanced lines avoid a lone last word.
     wordBreak: 'keep-all',

@@ -4,13 +4,13 @@ import type { ReactElement, ReactNode } from 'react';
 // network or the asset server is what failed. Decorative only (the heading
 // carries the meaning), hence aria-hidden.
 
-const primary = 'var(--adm-color-primary, #1677ff)';
-const light = '#e6f0ff';
-const soft = '#a6c8ff';
-const line = '#d5deea';
-const paper = '#ffffff';
-const warning = 'var(--adm-color-warning, #ff8f1f)';
-const danger = 'var(--adm-color-danger, #ff3141)';
+const primary = 'var(--sd-color-brand, #1063e0)';
+const light = 'var(--sd-color-art-light, #e6f0ff)';
+const soft = 'var(--sd-color-art-soft, #a6c8ff)';
+const line = 'var(--sd-color-art-line, #d5deea)';
+const paper = 'var(--sd-color-art-paper, #ffffff)';
+const warning = 'var(--sd-color-warning, #ad5200)';
+const danger = 'var(--sd-color-danger, #d4001a)';
 
 /** Names of the built-in illustrations. */
 export type IllustrationName =
@@ -35,8 +35,8 @@ function Frame({ name, children }: { name: IllustrationName; children: ReactNode
       data-illustration={name}
       xmlns="http://www.w3.org/2000/svg"
     >
-      <circle cx="120" cy="88" r="72" fill="#f3f7fe" />
-      <ellipse cx="120" cy="160" rx="84" ry="8" fill="#e9eef6" />
+      <circle cx="120" cy="88" r="72" fill="var(--sd-color-art-halo, #f3f7fe)" />
+      <ellipse cx="120" cy="160" rx="84" ry="8" fill="var(--sd-color-art-shadow, #e9eef6)" />
       {children}
     </svg>
   );
@@ -98,14 +98,14 @@ const drawings: Record<IllustrationName, ReactElement> = {
       <path d="M58 52a10 10 0 0 1 10-10h104a10 10 0 0 1 10 10v8H58z" fill={light} />
       <circle cx="72" cy="51" r="3.5" fill={danger} />
       <circle cx="84" cy="51" r="3.5" fill={warning} />
-      <circle cx="96" cy="51" r="3.5" fill="#00b578" />
+      <circle cx="96" cy="51" r="3.5" fill="var(--sd-color-success, #007a52)" />
       <circle cx="120" cy="100" r="26" fill={primary} />
       <path d="M120 114V88M108 99l12-12 12 12" fill="none" stroke={paper} strokeWidth="6" strokeLinecap="round" strokeLinejoin="round" />
     </>
   ),
   noData: (
     <>
-      <path d="M70 100l18-34h64l18 34v34a8 8 0 0 1-8 8H78a8 8 0 0 1-8-8z" fill="#f5f8fc" stroke={line} strokeWidth="2.5" strokeLinejoin="round" />
+      <path d="M70 100l18-34h64l18 34v34a8 8 0 0 1-8 8H78a8 8 0 0 1-8-8z" fill="var(--sd-color-art-halo, #f5f8fc)" stroke={line} strokeWidth="2.5" strokeLinejoin="round" />
       <path d="M70 100h32a18 18 0 0 0 36 0h32" fill="none" stroke={line} strokeWidth="2.5" strokeLinejoin="round" />
       <path d="M104 52l-6-12M120 48V34M136 52l6-12" stroke={soft} strokeWidth="4" strokeLinecap="round" />
     </>
@@ -131,7 +131,7 @@ const drawings: Record<IllustrationName, ReactElement> = {
     <>
       <rect x="66" y="74" width="108" height="54" rx="27" fill={line} />
       <circle cx="93" cy="101" r="21" fill={paper} />
-      <circle cx="93" cy="101" r="21" fill="none" stroke="#c3cedd" strokeWidth="2" />
+      <circle cx="93" cy="101" r="21" fill="none" stroke="var(--sd-color-art-line, #c3cedd)" strokeWidth="2" />
       <circle cx="160" cy="60" r="18" fill={primary} stroke={paper} strokeWidth="4" />
       <rect x="157" y="57" width="6" height="13" rx="3" fill={paper} />
       <circle cx="160" cy="51" r="3.2" fill={paper} />

@@ -42,9 +42,9 @@ const styles = {
     maxWidth: '100%',
     padding: '10px 14px',
     borderRadius: 8,
-    background: 'rgba(0, 0, 0, 0.78)',
+    background: 'var(--sd-color-toast, rgba(0, 0, 0, 0.78))',
     boxShadow: '0 4px 12px rgba(0, 0, 0, 0.15)',
-    color: '#fff',
+    color: 'var(--sd-color-on-toast, #fff)',
     fontSize: 14,
     lineHeight: 1.5,
     textAlign: 'left',
@@ -54,9 +54,9 @@ const styles = {
 } satisfies Record<string, CSSProperties>;
 
 const icons: Record<ToastItem['type'], ReactNode> = {
-  success: <CheckCircleFill color="var(--adm-color-success, #00b578)" />,
-  error: <CloseCircleFill color="var(--adm-color-danger, #ff3141)" />,
-  info: <InformationCircleFill color="var(--adm-color-primary, #1677ff)" />,
+  success: <CheckCircleFill color="var(--sd-color-toast-success, #3cc47a)" />,
+  error: <CloseCircleFill color="var(--sd-color-toast-danger, #ff6b74)" />,
+  info: <InformationCircleFill color="var(--sd-color-toast-info, #4d94ff)" />,
   loading: <DotLoading color="white" />,
 };
 
