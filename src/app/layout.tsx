@@ -1,4 +1,4 @@
-import type { MouseEvent, ReactNode } from 'react';
+import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import { SafeArea } from 'antd-mobile';
 import { AddCircleOutline, AppOutline, AppstoreOutline, CalendarOutline, LeftOutline, MessageOutline, UserOutline } from 'antd-mobile-icons';
 import { Link, matchPath, Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
@@ -51,6 +51,16 @@ export function MobileLayout({ bottomMenu, homePath, mePath }: MobileLayoutProps
   const handle = [...useMatches()].reverse().find((match) => isRouteHandle(match.handle))?.handle as RouteHandle | undefined;
   const title = handle?.title ? pickText(handle.title, language) : '';
   const active = activeMenuItem(bottomMenu, location.pathname);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shownPath = useRef(location.pathname);
+  // After a move to another screen the focus goes to its title, as a page load would put it at the
+  // top: a screen reader announces the new page, and Tab continues from its start rather than from
+  // the link that was followed (often the bottom menu, or a card that is gone).
+  useEffect(() => {
+    if (shownPath.current === location.pathname) return;
+    shownPath.current = location.pathname;
+    heading.current?.focus({ preventScroll: true });
+  }, [location.pathname]);
 
   const back = () => {
     // react-router keeps its own history index; 0 means this is the first entry of the app.
@@ -85,7 +95,7 @@ export function MobileLayout({ bottomMenu, homePath, mePath }: MobileLayoutProps
       <header className="sd-layout-nav">
         <div className="sd-layout-nav-side">{left}</div>
         {title ? (
-          <h1 className="sd-layout-nav-title" data-testid="page-title">
+          <h1 ref={heading} className="sd-layout-nav-title" tabIndex={-1} data-testid="page-title">
             {title}
           </h1>
         ) : (

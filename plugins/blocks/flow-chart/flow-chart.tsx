@@ -69,6 +69,7 @@ function FlowCanvas({ chart, height, legend }: { chart: FlowChartData; height: n
   const container = useRef<HTMLDivElement>(null);
   const viewer = useRef<FlowViewer>(undefined);
   const [state, setState] = useState<ViewState>({ status: 'loading' });
+  const canvasLabel = t('tickets.flowChart.canvas');
 
   useEffect(() => {
     const element = container.current;
@@ -97,6 +98,11 @@ function FlowCanvas({ chart, height, legend }: { chart: FlowChartData; height: n
       viewer.current = undefined;
     };
   }, [chart]);
+
+  // diagram-js makes its svg a tab stop (its keyboard module pans it with the arrow keys): name it.
+  useEffect(() => {
+    if (state.status === 'ready') container.current?.querySelector('svg')?.setAttribute('aria-label', canvasLabel);
+  }, [state.status, canvasLabel]);
 
   return (
     <div className="sd-flow-chart__frame" data-state={state.status} data-testid="flow-chart-frame">

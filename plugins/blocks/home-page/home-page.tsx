@@ -142,12 +142,9 @@ export default function HomePage(_props: HomePageProps) {
 
   return (
     <div className="sd-home">
-      <div className="sd-home-search">
-        <SearchBar
-          placeholder={t('app.home.searchPlaceholder')}
-          {...bind}
-          aria-label={t('app.home.searchPlaceholder')}
-        />
+      {/* A search landmark named by what it searches (antd-mobile names its input only "search bar"). */}
+      <div className="sd-home-search" role="search" aria-label={t('app.home.searchPlaceholder')}>
+        <SearchBar placeholder={t('app.home.searchPlaceholder')} {...bind} />
       </div>
       <TabStrip<HomeTab>
         tabs={homeTabs}

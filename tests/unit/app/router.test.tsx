@@ -91,6 +91,8 @@ describe('app routes', () => {
     expect(screen.getByTestId('tab-flowCenter').getAttribute('aria-current')).toBe('page');
     expect(screen.getByTestId('tab-home').getAttribute('aria-current')).toBeNull();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('发起工单');
+    // The new screen's title has the focus (announced; Tab continues from the top).
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1 }));
   });
 
   it('/404 needs permission code 44: without it the no-permission message, outside the layout', async () => {

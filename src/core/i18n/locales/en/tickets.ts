@@ -75,6 +75,7 @@ const tickets = {
     targets: 'To: {{names}}',
   },
   flowChart: {
+    canvas: 'Flow chart (arrow keys pan)',
     title: 'Flow chart',
     loading: 'Loading the flow chart',
     failed: 'The flow chart cannot be shown',
