@@ -86,8 +86,10 @@ describe('option sources and languages', () => {
     await page.waitForLoadState('networkidle');
     const text = await page.locator('body').innerText();
     expect(text).toContain('Urgency');
-    expect(text).toContain('Briefly describe the fault');
     expect(text.split('\n').filter((line) => HAN.test(line))).toEqual([]);
+    const placeholders = await page.locator('[placeholder]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('placeholder') ?? ''));
+    expect(placeholders).toContain('Briefly describe the fault');
+    expect(placeholders.filter((text) => HAN.test(text))).toEqual([]);
     await screenshot(page, 'language-create-en');
     expect(problems.pageErrors).toEqual([]);
   });
