@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Tag } from 'antd-mobile';
 import { RightOutline } from 'antd-mobile-icons';
 import { textLang } from '@core';
+import { useFieldA11y } from '@react/form/field-a11y';
 import { fadedStyle, isInteractive, useFadedStyle, useFieldEnv } from './field-env';
 import { OptionPopup } from './option-popup';
 import { labelsOf, valuesOf } from './options';
@@ -84,6 +85,7 @@ export function OptionPickerView(props: OptionPickerViewProps) {
   const interactive = isInteractive({ disabled, readOnly });
   const { source, state, labels } = options;
   const hint = placeholder || t('fields.pleaseSelect');
+  const rowTitle = useFieldA11y()?.title;
 
   const openPicker = () => {
     if (!interactive) return;
@@ -97,11 +99,12 @@ export function OptionPickerView(props: OptionPickerViewProps) {
   };
   return (
     <>
-      <OptionTrigger labels={labelsOf(value, labels)} multiple={multiple} placeholder={hint} disabled={disabled} readOnly={readOnly} expanded={open} label={title} onOpen={openPicker} />
+      <OptionTrigger labels={labelsOf(value, labels)} multiple={multiple} placeholder={hint} disabled={disabled} readOnly={readOnly} expanded={open} label={title || rowTitle} onOpen={openPicker} />
       {interactive ? (
         <OptionPopup
           visible={open}
           title={title || hint}
+          dialogLabel={title || rowTitle || hint}
           multiple={multiple}
           state={state}
           labels={labels}

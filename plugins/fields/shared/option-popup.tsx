@@ -15,6 +15,8 @@ export interface OptionPopupProps {
   visible: boolean;
   /** Popup title (the field title, else "Please select"). */
   title: string;
+  /** Accessible name of the dialog. @default title */
+  dialogLabel?: string;
   /** Multi-select (select-all, selected-items popup, Cancel / OK with count) or single. */
   multiple: boolean;
   state: OptionSourceState;
@@ -35,7 +37,7 @@ export interface OptionPopupProps {
  * mode edits a draft with select-all and its count, opens the selected-items
  * popup, and commits with OK (count) or drops the draft with Cancel.
  */
-export function OptionPopup({ visible, title, multiple, state, labels, selected, onSearch, onLoadMore, onClose, onCommit }: OptionPopupProps) {
+export function OptionPopup({ visible, title, dialogLabel, multiple, state, labels, selected, onSearch, onLoadMore, onClose, onCommit }: OptionPopupProps) {
   const t = useT();
   const [keyword, setKeyword] = useState('');
   const [draft, setDraft] = useSelectionDraft(visible, selected);
@@ -63,7 +65,7 @@ export function OptionPopup({ visible, title, multiple, state, labels, selected,
   return (
     <>
       <Popup visible={visible} onMaskClick={close} position="bottom" bodyClassName="sd-picker-popup" destroyOnClose>
-        <DialogFocus open={visible && !showSelected} label={title} onEscape={close}>
+        <DialogFocus open={visible && !showSelected} label={dialogLabel ?? title} onEscape={close}>
         <div className="sd-picker" data-testid="option-popup">
           <PickerHeader
             title={title}
@@ -101,7 +103,7 @@ export function OptionPopup({ visible, title, multiple, state, labels, selected,
             selected={multiple ? draft : selected}
             multiple={multiple}
             loading={state.loading}
-            label={title}
+            label={dialogLabel ?? title}
             onToggle={(value) => (multiple ? setDraft(toggleValue(draft, value)) : commit([value]))}
             onLoadMore={state.hasMore ? onLoadMore : undefined}
           />

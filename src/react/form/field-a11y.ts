@@ -18,6 +18,8 @@ export interface FieldA11y {
   descriptionId: string | undefined;
   invalid: boolean;
   required: boolean;
+  /** The field title as text (names the field's picker dialog), when it is text. */
+  title?: string;
 }
 
 export const FieldA11yContext = createContext<FieldA11y | null>(null);

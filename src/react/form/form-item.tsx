@@ -39,8 +39,11 @@ export function FormItem({ title, required = false, errors, description, dimmed 
   const errorId = id && error ? `${id}-error` : undefined;
   const descriptionId = id && description ? `${id}-description` : undefined;
   const a11y = useMemo<FieldA11y | null>(
-    () => (id ? { controlId: `${id}-control`, labelId, errorId, descriptionId, invalid: !!error, required } : null),
-    [id, labelId, errorId, descriptionId, error, required],
+    () =>
+      id
+        ? { controlId: `${id}-control`, labelId, errorId, descriptionId, invalid: !!error, required, title: typeof title === 'string' || typeof title === 'number' ? String(title) : undefined }
+        : null,
+    [id, labelId, errorId, descriptionId, error, required, title],
   );
   const controlStyle: CSSProperties | undefined = dimmed ? { opacity: dimmedOpacity } : undefined;
   return (

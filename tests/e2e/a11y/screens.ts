@@ -79,10 +79,23 @@ const clickFirst = (selector: string) => async (page: Page) => {
 const fieldPopups = ['SELECT', 'DATE', 'TIME', 'MEMBER', 'MULTI_SELECT', 'CHECKBOX', 'SELECT_MANY', 'WRITTEN_SIGNATURE'].map((type) => ({
   name: `field ${type}`,
   open: async (page: Page) => {
-    const field = page.locator(`[data-field-type="${type}"]`).first();
-    await field.scrollIntoViewIfNeeded();
-    const trigger = field.locator('[data-testid="picker-trigger"], [data-testid="date-trigger"], [data-testid="member-picker"], [data-testid="signature-trigger"], [aria-haspopup]').first();
-    await trigger.click();
+    // The first field of the type whose trigger opens a dialog (inline CHECKBOX groups have none); rows
+    // far from the viewport are windowed out, so each is scrolled to before looking into it.
+    const rows = page.locator(`[data-field-type="${type}"]`);
+    const count = await rows.count();
+    for (let index = 0; index < count; index++) {
+      const row = rows.nth(index);
+      await row.scrollIntoViewIfNeeded();
+      const trigger = row.locator('[aria-haspopup="dialog"]:not([aria-disabled="true"])').first();
+      try {
+        await trigger.waitFor({ timeout: 2000 });
+      } catch {
+        continue;
+      }
+      await trigger.click();
+      return;
+    }
+    throw new Error(`no ${type} field opens a popup here`);
   },
 }));
 
