@@ -199,5 +199,9 @@ describe('options, templates and tickets by language', () => {
     const header = await b.call<{ title: string }>('zhangsan', 'GET', '/api/v2/biz/mdl/instance/header/get/899f007a89a4269d6cfdd8554b0d0cba', undefined, 'en');
     expect((await seed('en')).formData.title).toBe(header.title);
     expect((await seed('zh')).formData.title).toBe('邮箱无法收发邮件');
+    // A copy hands the names to the new ticket in the caller's language as well.
+    const copy = (language: string) => b!.act<{ formData: Record<string, unknown> }>('zhangsan', 'copy', { workOrderId: '899f007a89a4269d6cfdd8554b0d0cba' }, language);
+    expect((await copy('en')).formData.reporter).toEqual([expect.objectContaining({ userId: USERS.zhangsan, userName: 'Zhang San' })]);
+    expect((await copy('zh')).formData.reporter).toEqual([expect.objectContaining({ userId: USERS.zhangsan, userName: '张三(Zhang San)' })]);
   });
 });
