@@ -15,7 +15,10 @@ export function CreateHeader({ header, processDefId, draft }: CreateHeaderProps)
   return (
     <header className="sd-create-head" data-testid="order-create-header">
       <div className="sd-create-title">
-        <span data-testid="order-create-process">{header.processName || processDefId}</span>
+        {/* The process is the heading of the page's content, under the page's h1 ("New ticket"). */}
+        <h2 className="sd-create-process" data-testid="order-create-process">
+          {header.processName || processDefId}
+        </h2>
         {draft && (
           <Tag color="default" fill="outline" data-testid="order-create-draft-tag">
             {t('tickets.create.draftTag')}

@@ -2,9 +2,9 @@
 // differs from what loaded, a dialog asks whether to restore it; yes puts it into the form (the
 // linkage runs as for typed values), no clears it.
 import { useEffect, useState, type ReactNode } from 'react';
-import { Dialog } from 'antd-mobile';
 import type { FormSession } from '@core/form/session';
 import { useDates, useRuntime, useT } from '@react';
+import { ConfirmDialog } from '@react/feedback/confirm-dialog';
 import { clearLocalCopy, restorableCopy, restorePatch, type LocalCopy } from '../ticket-shared/local-copy';
 
 /** The restore dialog of a create form's session (render the returned element). */
@@ -31,17 +31,20 @@ export function useRestoreDialog(session: FormSession | undefined, copyKey: stri
     setRestore(undefined);
   };
 
+  // An alertdialog (focus in, on Restore, which loses nothing; Escape only closes: the copy is offered again next time).
   return (
-    <Dialog
-      visible={Boolean(restore)}
+    <ConfirmDialog
+      open={Boolean(restore)}
       title={t('tickets.create.restoreTitle')}
       content={restore ? t('tickets.create.restoreMessage', { time: dates.exact(restore.time) }) : ''}
-      actions={[
+      rows={[
         [
-          { key: 'discard', text: t('tickets.create.discard'), onClick: () => answer(false) },
-          { key: 'restore', text: t('tickets.create.restore'), bold: true, onClick: () => answer(true) },
+          { key: 'discard', text: t('tickets.create.discard'), onPress: () => answer(false) },
+          { key: 'restore', text: t('tickets.create.restore'), bold: true, onPress: () => answer(true) },
         ],
       ]}
+      safeKey="restore"
+      onCancel={() => setRestore(undefined)}
     />
   );
 }
