@@ -97,7 +97,8 @@ async function pickOption(page: Page, code: string, label: string) {
 /** Fills the incident form as a requester would. */
 async function fillIncident(page: Page, title: string) {
   await field(page, 'title').getByRole('textbox').fill(title);
-  await pickOption(page, 'urgentLevel', '高');
+  // The gateway serves the dictionary's English labels to an English page.
+  await pickOption(page, 'urgentLevel', langOf(page) === 'en' ? 'High' : '高');
   // The occurrence time: the wheel opens at now (within today and the 30 days before); confirm it.
   await field(page, 'occurTime').getByTestId('date-trigger').click();
   await page.locator('.adm-picker-header-button').filter({ hasText: UI[langOf(page)].pickerOk }).click();
