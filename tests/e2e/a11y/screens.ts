@@ -76,7 +76,9 @@ const clickFirst = (selector: string) => async (page: Page) => {
 };
 
 /** Triggers of the all-types form, opened one by one. */
-const fieldPopups = ['SELECT', 'DATE', 'TIME', 'MEMBER', 'MULTI_SELECT', 'CHECKBOX', 'SELECT_MANY', 'WRITTEN_SIGNATURE'].map((type) => ({
+// CHECKBOX is left out: the all-types form's CHECKBOX is an inline group (audited with the page); its
+// popup display is the multiple OptionPopup that SELECT_MANY opens.
+const fieldPopups = ['SELECT', 'DATE', 'TIME', 'MEMBER', 'MULTI_SELECT', 'SELECT_MANY', 'WRITTEN_SIGNATURE'].map((type) => ({
   name: `field ${type}`,
   open: async (page: Page) => {
     // The first field of the type whose trigger opens a dialog (inline CHECKBOX groups have none); rows
