@@ -70,7 +70,7 @@ const field = (page: Page, code: string) => page.locator(`[data-field="${code}"]
 /** Texts the helpers look for, per UI language. */
 const UI = {
   zh: { bar: '工单操作', more: '更多', ok: '确定', cancel: '取消', pickerOk: '确定' },
-  en: { bar: 'Ticket actions', more: 'More', ok: 'Confirm', cancel: 'Cancel', pickerOk: 'Confirm' },
+  en: { bar: 'Ticket actions', more: 'More', ok: 'Confirm', cancel: 'Cancel', pickerOk: 'OK' },
 } as const;
 type Lang = keyof typeof UI;
 const langOf = (page: Page): Lang => (pageLanguages.get(page) ?? 'zh');
