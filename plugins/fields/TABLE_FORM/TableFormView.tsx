@@ -34,6 +34,21 @@ import './table-form.css';
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 type CellComponent = ComponentType<Record<string, unknown>>;
 
+/** Moves focus to the table's add button (else the table) when it is lost after a row was deleted; waits up to a second for the confirmation to close. */
+function focusAfterDelete(container: { readonly current: HTMLElement | null }, tries = 10): void {
+  setTimeout(() => {
+    const box = container.current;
+    if (!box?.isConnected) return;
+    const active = document.activeElement;
+    if (active?.closest('[role="dialog"], [role="alertdialog"], .adm-dialog, .adm-center-popup-wrap')) {
+      if (tries > 0) focusAfterDelete(container, tries - 1);
+      return;
+    }
+    if (active && active !== document.body && active.isConnected && !active.contains(box)) return;
+    (box.querySelector<HTMLElement>('.sd-table-form__toolbar button') ?? box).focus();
+  }, 100);
+}
+
 /** Props of the table view shared by the edit component and the read-only display. */
 export interface TableFormViewProps {
   value?: unknown;
@@ -224,6 +239,9 @@ export function TableFormView({ value, onChange, disabled, readOnly, columns = [
       const next = deleteRow(list, index);
       rowsRef.current = next;
       onChangeRef.current?.(next);
+      // The focused delete button is gone with its row: keyboard users continue from the add button (else
+      // the table), once the confirmation has closed and handed focus back (to the removed button: lost).
+      focusAfterDelete(container);
     },
     [confirm, t],
   );
@@ -364,7 +382,7 @@ export function TableFormView({ value, onChange, disabled, readOnly, columns = [
     );
 
   return (
-    <div ref={container} className={`sd-table-form sd-table-form--${display}`} data-testid="table-form" data-rows={rows.length}>
+    <div ref={container} className={`sd-table-form sd-table-form--${display}`} data-testid="table-form" data-rows={rows.length} tabIndex={-1}>
       {isRead ? null : (
         <div className="sd-table-form__toolbar">
           <span className="sd-table-form__count">{t('tableForm.rowCount', { count: rows.length })}</span>

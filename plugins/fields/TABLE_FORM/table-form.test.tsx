@@ -108,6 +108,9 @@ describe('TABLE_FORM in SchemaForm', () => {
       [rows[1]!.id, 1],
     ]);
     await waitFor(() => expect(cellBox(0, 'assetName').value).toBe('Dell U2723'));
+    // The deleted row's button is gone: the keyboard continues from the add button.
+    await waitFor(() => expect(document.activeElement?.textContent).toBe(within(table()).getAllByRole('button')[0]!.textContent));
+    expect(document.activeElement?.closest('.sd-table-form__toolbar')).toBeTruthy();
   });
 
   it('a cell patch with rowNum -1 disables the column in every row; a row patch only that row', () => {
