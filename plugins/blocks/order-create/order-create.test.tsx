@@ -50,6 +50,11 @@ describe('create page', () => {
     await waitFor(() => expect(document.querySelector('[data-field="title"]')?.textContent).toContain('请输入必填项'));
     expect(await tickets()).toHaveLength(0);
     expect(screen.queryByRole('dialog')).toBeNull();
+    // The first invalid field has the focus, marked invalid and described by its message (issue 13).
+    const title = document.querySelector<HTMLElement>('[data-field="title"] textarea')!;
+    await waitFor(() => expect(document.activeElement).toBe(title));
+    expect(title.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(title.getAttribute('aria-describedby')!.split(' ')[0]!)?.textContent).toContain('请输入必填项');
   });
 
   it('saves a draft, reopens it, updates it, and submits it with the preselected next handler', async () => {
