@@ -230,7 +230,9 @@ describe('app shell', () => {
     const { page } = p;
     await login(page, suite.server, 'zhangsan', '/homePage');
     await page.goto(appUrl(suite.server, '/no/such/screen'));
-    await page.getByRole('heading', { name: '页面不存在' }).waitFor();
+    // The layout's title is the page's h1; the error screen's own title is an h2 below it.
+    await page.getByRole('heading', { level: 2, name: '页面不存在' }).waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).allTextContents()).toEqual(['页面不存在']);
     expect(await page.locator('.sd-layout').count()).toBe(1);
     await expect.poll(() => page.getByTestId('page-title').textContent()).toBe('页面不存在');
     await page.getByRole('button', { name: '返回' }).click();
