@@ -51,8 +51,9 @@ function BlockFailed({ name }: { name: string }) {
 }
 
 function BlockFallback() {
+  const t = useT();
   return (
-    <div className="sd-block-loading" aria-busy="true">
+    <div className="sd-block-loading" role="status" aria-busy="true" aria-label={t('common.loading')}>
       <DotLoading color="primary" />
     </div>
   );

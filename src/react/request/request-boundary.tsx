@@ -104,6 +104,8 @@ export function RequestBoundary<T>({
       className={className}
       data-request-state={state}
       data-testid={testId ? `${testId}-${state}` : undefined}
+      // While loading: a named status (a bare div may not carry a name; screen readers hear "loading").
+      role={busy ? 'status' : undefined}
       aria-busy={busy || undefined}
       aria-label={busy ? t('common.loading') : undefined}
     >

@@ -54,6 +54,7 @@ describe.each(['zh', 'en'] as const)('RequestBoundary (%s)', (language) => {
     const t = setup({ language });
     renderWithRuntime(t.runtime, <Boundary request={state({ loading: true })} />);
     const loading = screen.getByTestId('records-loading');
+    expect(screen.getByRole('status', { name: text.loading })).toBe(loading);
     expect(loading.getAttribute('aria-busy')).toBe('true');
     expect(loading.getAttribute('aria-label')).toBe(text.loading);
     expect(loading.querySelector('.adm-skeleton')).not.toBeNull();
