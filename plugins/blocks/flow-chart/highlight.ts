@@ -67,3 +67,36 @@ export function fitScale(box: { width: number; height: number }, viewport: { wid
   const sy = (viewport.height - 2 * padding) / box.height;
   return clampZoom(Math.min(sx, sy, 1));
 }
+
+/** Pixels the drawing moves per arrow key press. */
+export const KEY_PAN_STEP = 40;
+
+/** What a key does to the focused drawing: pan by (dx, dy), zoom in or out, fit; none for other keys. */
+export type FlowKeyAction = { pan: { dx: number; dy: number } } | { zoom: 'in' | 'out' } | { fit: true };
+
+/**
+ * Keyboard of the focused flow chart (issue 13): the arrow keys look that way (the drawing moves the
+ * other), + and - zoom, 0 fits. Keys with Ctrl, Cmd or Alt are left to diagram-js and the browser.
+ */
+export function flowKeyAction(event: { key: string; ctrlKey?: boolean; metaKey?: boolean; altKey?: boolean }, step = KEY_PAN_STEP): FlowKeyAction | undefined {
+  if (event.ctrlKey || event.metaKey || event.altKey) return undefined;
+  switch (event.key) {
+    case 'ArrowLeft':
+      return { pan: { dx: step, dy: 0 } };
+    case 'ArrowRight':
+      return { pan: { dx: -step, dy: 0 } };
+    case 'ArrowUp':
+      return { pan: { dx: 0, dy: step } };
+    case 'ArrowDown':
+      return { pan: { dx: 0, dy: -step } };
+    case '+':
+    case '=':
+      return { zoom: 'in' };
+    case '-':
+      return { zoom: 'out' };
+    case '0':
+      return { fit: true };
+    default:
+      return undefined;
+  }
+}

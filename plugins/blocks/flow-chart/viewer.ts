@@ -1,7 +1,7 @@
 // The bpmn-js viewer behind the flow chart, loaded on demand (its own lazy chunk, never in the
 // first load). Touch: one finger pans, two fingers pinch-zoom (diagram-js handles mouse and wheel).
 import type Canvas from 'diagram-js/lib/core/Canvas';
-import { clampZoom, diagramElementIds, FIT_PADDING, fitScale, flowMarkers, touchDistance, ZOOM_STEP } from './highlight';
+import { clampZoom, diagramElementIds, FIT_PADDING, fitScale, flowKeyAction, flowMarkers, touchDistance, ZOOM_STEP } from './highlight';
 import type { FlowChartData } from '../ticket-shared/model';
 
 /** A mounted diagram. */
@@ -71,15 +71,28 @@ export async function mountFlowViewer(container: HTMLElement, chart: FlowChartDa
     if (event.touches.length < 2) pinch = undefined;
     if (event.touches.length === 0) pan = undefined;
   };
+  // diagram-js makes the drawing a tab stop but pans only with Ctrl + arrows: plain keys work here too.
+  const zoomIn = () => canvas.zoom(clampZoom(canvas.zoom() * ZOOM_STEP));
+  const zoomOut = () => canvas.zoom(clampZoom(canvas.zoom() / ZOOM_STEP));
+  const onKey = (event: KeyboardEvent) => {
+    const action = flowKeyAction(event);
+    if (!action) return;
+    event.preventDefault();
+    if ('pan' in action) canvas.scroll(action.pan);
+    else if ('zoom' in action) (action.zoom === 'in' ? zoomIn : zoomOut)();
+    else fit();
+  };
+  container.addEventListener('keydown', onKey);
   container.addEventListener('touchstart', onStart, { passive: true });
   container.addEventListener('touchmove', onMove, { passive: false });
   container.addEventListener('touchend', onEnd, { passive: true });
 
   return {
-    zoomIn: () => canvas.zoom(clampZoom(canvas.zoom() * ZOOM_STEP)),
-    zoomOut: () => canvas.zoom(clampZoom(canvas.zoom() / ZOOM_STEP)),
+    zoomIn,
+    zoomOut,
     fit,
     destroy() {
+      container.removeEventListener('keydown', onKey);
       container.removeEventListener('touchstart', onStart);
       container.removeEventListener('touchmove', onMove);
       container.removeEventListener('touchend', onEnd);

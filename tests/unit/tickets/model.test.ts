@@ -16,7 +16,7 @@ import { personLabel, readButtons, readFlowChart, readOrderDetail, readOrderHead
 import { createTargetOf, createTicket, footerFlags, localCopyKey, savedDraftId, startedTicketId, submitButton } from '@plugins/blocks/order-create/model';
 import { detailIdOf, formModeOf } from '@plugins/blocks/order-detail/model';
 import { templateQuery } from '@plugins/blocks/flow-center/model';
-import { clampZoom, diagramElementIds, fitScale, FLOW_MARKERS, flowMarkers, ZOOM_MAX, ZOOM_MIN } from '@plugins/blocks/flow-chart/highlight';
+import { clampZoom, diagramElementIds, fitScale, flowKeyAction, FLOW_MARKERS, flowMarkers, ZOOM_MAX, ZOOM_MIN } from '@plugins/blocks/flow-chart/highlight';
 
 describe('search and templates', () => {
   it('trims the search; empty text clears it', () => {
@@ -184,5 +184,15 @@ describe('flow chart markers', () => {
     expect(clampZoom(100)).toBe(ZOOM_MAX);
     expect(clampZoom(0)).toBe(ZOOM_MIN);
     expect(clampZoom(Number.NaN)).toBe(1);
+  });
+  it('the focused drawing pans with the arrow keys (looking that way), zooms with + and -, fits with 0', () => {
+    expect(flowKeyAction({ key: 'ArrowRight' }, 40)).toEqual({ pan: { dx: -40, dy: 0 } });
+    expect(flowKeyAction({ key: 'ArrowUp' }, 40)).toEqual({ pan: { dx: 0, dy: 40 } });
+    expect(flowKeyAction({ key: '+' })).toEqual({ zoom: 'in' });
+    expect(flowKeyAction({ key: '-' })).toEqual({ zoom: 'out' });
+    expect(flowKeyAction({ key: '0' })).toEqual({ fit: true });
+    // Ctrl + arrows stay diagram-js' own; Tab and other keys are not taken.
+    expect(flowKeyAction({ key: 'ArrowRight', ctrlKey: true })).toBeUndefined();
+    expect(flowKeyAction({ key: 'Tab' })).toBeUndefined();
   });
 });

@@ -75,7 +75,7 @@ const tickets = {
     targets: 'To: {{names}}',
   },
   flowChart: {
-    canvas: 'Flow chart (arrow keys pan)',
+    canvas: 'Flow chart (arrow keys pan, + and - zoom)',
     title: 'Flow chart',
     loading: 'Loading the flow chart',
     failed: 'The flow chart cannot be shown',

@@ -75,7 +75,7 @@ const tickets = {
     targets: '对象：{{names}}',
   },
   flowChart: {
-    canvas: '流程图（方向键可平移）',
+    canvas: '流程图（方向键平移，+ 和 - 缩放）',
     title: '流程图',
     loading: '流程图加载中',
     failed: '流程图无法显示',
