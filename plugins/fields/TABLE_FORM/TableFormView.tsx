@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useId, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { Button } from 'antd-mobile';
 import { isVoidField, type Field, type GeneralField } from '@formily/core';
 import { useField } from '@formily/react';
@@ -11,6 +11,7 @@ import type { FieldStatePatch } from '@core/form/types';
 import { useConfirm, useRuntime, useT } from '@react';
 import { createViewportTracker, findScrollRoot, isRenderableComponent, ReadPrettyText, UnknownField, useFieldView, useSchemaFormSession, type ViewportTracker } from '@react/form';
 import { readPrettyOf } from '@react/form/connect-field';
+import { FieldA11yContext, type FieldA11y } from '@react/form/field-a11y';
 import { ReadOnlyText } from '../shared/read-only';
 import { fadedStyle } from '../shared/field-env';
 import {
@@ -607,6 +608,13 @@ const TableCell = memo(function TableCell({ plan, view, value, error, isRead, fa
   else if (readPretty) content = plan.read ? <plan.read {...plan.props} value={value} readOnly /> : <ReadPrettyText value={value} />;
   else if (plan.edit) content = <plan.edit {...plan.props} value={value} onChange={onChange} disabled={view.disabled || undefined} />;
   const style = fade && !isRead ? fadedStyle(view, opacity) : undefined;
+  // The cell is its control's row (not the table's): its label names the control, its error describes it.
+  const uid = `sd-cell-${useId().replace(/:/g, '')}`;
+  const required = Boolean(view.required) && !readPretty;
+  const a11y = useMemo<FieldA11y>(
+    () => ({ controlId: `${uid}-control`, labelId: `${uid}-label`, errorId: error ? `${uid}-error` : undefined, descriptionId: undefined, invalid: Boolean(error), required, title: column.title }),
+    [uid, error, required, column.title],
+  );
   return (
     <div
       className={`sd-table-form__cell${error ? ' sd-table-form__cell--error' : ''}`}
@@ -616,7 +624,7 @@ const TableCell = memo(function TableCell({ plan, view, value, error, isRead, fa
       data-disabled={view.disabled ? 'true' : undefined}
       data-readonly={view.readOnly ? 'true' : undefined}
     >
-      <div className="sd-table-form__label">
+      <div className="sd-table-form__label" id={a11y.labelId}>
         {view.required && !readPretty ? (
           <span className="sd-table-form__required" aria-hidden="true">
             *
@@ -625,10 +633,10 @@ const TableCell = memo(function TableCell({ plan, view, value, error, isRead, fa
         {column.title}
       </div>
       <div className="sd-table-form__control" style={style}>
-        {content}
+        <FieldA11yContext.Provider value={a11y}>{content}</FieldA11yContext.Provider>
       </div>
       {error ? (
-        <div className="sd-table-form__error" role="alert">
+        <div className="sd-table-form__error" id={a11y.errorId} role="alert">
           {error}
         </div>
       ) : null}

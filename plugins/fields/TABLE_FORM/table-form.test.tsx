@@ -108,6 +108,11 @@ describe('TABLE_FORM in SchemaForm', () => {
       [rows[1]!.id, 1],
     ]);
     await waitFor(() => expect(cellBox(0, 'assetName').value).toBe('Dell U2723'));
+    // A cell's control is named by its column (not the table's title), required, with an id of its own.
+    const box = cellBox(0, 'assetName');
+    expect(document.getElementById(box.getAttribute('aria-labelledby')!)?.textContent).toBe('*物品名称');
+    expect(box.getAttribute('aria-required')).toBe('true');
+    expect(box.id).not.toBe(cellBox(1, 'assetName').id);
     // The deleted row's button is gone: the keyboard continues from the add button.
     await waitFor(() => expect(document.activeElement?.textContent).toBe(within(table()).getAllByRole('button')[0]!.textContent));
     expect(document.activeElement?.closest('.sd-table-form__toolbar')).toBeTruthy();
