@@ -3,7 +3,8 @@ import { SafeArea } from 'antd-mobile';
 import { AddCircleOutline, AppOutline, AppstoreOutline, CalendarOutline, LeftOutline, MessageOutline, UserOutline } from 'antd-mobile-icons';
 import { Link, matchPath, Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
 import type { BottomMenuItem } from '@core';
-import { PageHeadingProvider } from '@react/a11y';
+// The module, not the a11y barrel: that one brings focus-trap (dialogs) into the first screen.
+import { PageHeadingProvider } from '@react/a11y/page-heading';
 import { pickText, useLanguage, useT, type LocalizedText } from '@react/runtime/runtime-provider';
 import './layout.css';
 
