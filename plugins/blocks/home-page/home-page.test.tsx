@@ -91,6 +91,8 @@ describe('homePage block', () => {
     renderWithRuntime(t.runtime, <JsonPage blocks={[{ name: 'homePage' }]} />);
     await screen.findByText('T ticket 1');
     const list = screen.getByRole('tablist', { name: '工单列表' });
+    // A tab is named by its text and its count, not "未完成1" run together.
+    expect(await screen.findByRole('tab', { name: '未完成（1）' })).toBeTruthy();
     const selected = () => screen.getAllByRole('tab').filter((tab) => tab.getAttribute('aria-selected') === 'true').map((tab) => tab.textContent);
     expect(selected()).toEqual([expect.stringMatching(/^未完成/)]);
     fireEvent.keyDown(list, { key: 'ArrowRight' });

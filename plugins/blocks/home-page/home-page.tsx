@@ -152,6 +152,7 @@ export default function HomePage(_props: HomePageProps) {
         onChange={setTab}
         label={t('app.home.tabsLabel')}
         idPrefix="sd-home"
+        tabName={(key) => (countOf[key] === undefined ? undefined : t('app.home.tabCount', { name: t(`app.home.tabs.${key}`), count: countOf[key] }))}
         title={(key) => (
           <span className="sd-home-tab" data-testid={`home-tab-${key}`}>
             {t(`app.home.tabs.${key}`)}

@@ -8,6 +8,8 @@ export interface TabStripProps<K extends string> {
   onChange(key: K): void;
   /** The label of a tab. */
   title(key: K): ReactNode;
+  /** Accessible name of a tab when its label does not read well (a count run into the text); default: the label's text. */
+  tabName?(key: K): string | undefined;
   /** Accessible name of the tab list. */
   label: string;
   /**
@@ -26,7 +28,7 @@ export interface TabStripProps<K extends string> {
  * into the first screen, which keeps the initial route over its 180 KB budget.
  * Used by the home, create and detail pages.
  */
-export function TabStrip<K extends string>({ tabs, activeKey, onChange, title, label, idPrefix, className, testId }: TabStripProps<K>) {
+export function TabStrip<K extends string>({ tabs, activeKey, onChange, title, tabName, label, idPrefix, className, testId }: TabStripProps<K>) {
   const list = useRef<HTMLDivElement>(null);
   const move = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = tabs.indexOf(activeKey);
@@ -53,6 +55,7 @@ export function TabStrip<K extends string>({ tabs, activeKey, onChange, title, l
             id={idPrefix ? `${idPrefix}-tab-${key}` : undefined}
             aria-controls={idPrefix ? `${idPrefix}-panel-${key}` : undefined}
             aria-selected={active}
+            aria-label={tabName?.(key)}
             tabIndex={active ? 0 : -1}
             className={active ? 'sd-tabs__tab sd-tabs__tab--active' : 'sd-tabs__tab'}
             onClick={() => onChange(key)}

@@ -27,6 +27,7 @@ const app = {
   home: {
     searchPlaceholder: 'Search ticket number or title',
     tabsLabel: 'Ticket lists',
+    tabCount: '{{name}} ({{count}})',
     tabs: {
       unfinished: 'Unfinished',
       finished: 'Done',

@@ -27,6 +27,7 @@ const app = {
   home: {
     searchPlaceholder: '搜索工单号或标题',
     tabsLabel: '工单列表',
+    tabCount: '{{name}}（{{count}}）',
     tabs: {
       unfinished: '未完成',
       finished: '已完成',
