@@ -93,7 +93,7 @@ export function MemberPicker({ visible, title, directory, selected, multiple, se
   return (
     <>
       <Popup visible={visible} onMaskClick={close} position="bottom" bodyClassName="sd-picker-popup sd-ms-sheet" destroyOnClose>
-        <DialogFocus open={visible && !showSelected} label={title} onEscape={close}>
+        <DialogFocus open={visible} label={title} onEscape={close}>
         <div className="sd-picker sd-member" data-testid="member-picker">
           <PickerHeader
             title={title}

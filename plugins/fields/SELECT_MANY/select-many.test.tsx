@@ -92,6 +92,27 @@ describe('SelectManyField', () => {
     expect(button('OK (0)')).toBeTruthy();
   });
 
+  it('by keyboard: the picker and the selected-items popup are nested dialogs; Escape closes the inner one, then the picker, focus back each time', async () => {
+    renderField(<Host source={systems} initial={['core-network', 'mail']} />);
+    const trigger = pickerTrigger();
+    trigger.focus();
+    fireEvent.keyDown(trigger, { key: 'Enter' });
+    expect(trigger.getAttribute('aria-expanded')).toBe('true');
+    const picker = optionPopup().closest('[role="dialog"]') as HTMLElement;
+    await waitFor(() => expect(picker.contains(document.activeElement)).toBe(true));
+    const count = button('已选择 2 项');
+    count.focus();
+    fireEvent.click(count);
+    const selected = screen.getByTestId('selected-popup').closest('[role="dialog"]') as HTMLElement;
+    await waitFor(() => expect(selected.contains(document.activeElement)).toBe(true));
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    await waitFor(() => expect(document.activeElement).toBe(count));
+    expect(screen.getByTestId('option-popup')).toBeTruthy();
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    await waitFor(() => expect(document.activeElement).toBe(trigger));
+    expect(trigger.getAttribute('aria-expanded')).toBe('false');
+  });
+
   it('opens the selected-items popup: search, remove, clear and back', () => {
     renderField(<Host source={systems} initial={['core-network', 'mail', 'finance']} />);
     fireEvent.click(pickerTrigger());

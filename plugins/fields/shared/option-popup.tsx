@@ -65,7 +65,7 @@ export function OptionPopup({ visible, title, dialogLabel, multiple, state, labe
   return (
     <>
       <Popup visible={visible} onMaskClick={close} position="bottom" bodyClassName="sd-picker-popup" destroyOnClose>
-        <DialogFocus open={visible && !showSelected} label={dialogLabel ?? title} onEscape={close}>
+        <DialogFocus open={visible} label={dialogLabel ?? title} onEscape={close}>
         <div className="sd-picker" data-testid="option-popup">
           <PickerHeader
             title={title}
