@@ -54,6 +54,14 @@ describe('MEMBER props and values', () => {
     expect(memberText([])).toBe('');
   });
 
+  it('shows the alias only when it differs from the name: English names and stored "X(X)" read once (issue 13)', () => {
+    expect(userRow({ ...zhang, name: 'Zhang San', userAlias: 'Zhang San' })?.label).toBe('Zhang San');
+    expect(userRow({ ...zhang, name: 'Zhang San', userAlias: ' Zhang San ' })?.label).toBe('Zhang San');
+    expect(memberText([{ groupId: '', groupName: '', userId: '10001', userName: 'Zhang San(Zhang San)' }])).toBe('Zhang San');
+    expect(memberText({ userId: '10001', userName: 'Zhang San', userAlias: 'Zhang San' })).toBe('Zhang San');
+    expect(memberText({ userId: '10001', userName: '张三', userAlias: 'Zhang San' })).toBe('张三(Zhang San)');
+  });
+
   it('finds values that must be cleared: several entries in a single field, entries selectType does not allow', () => {
     const user = { groupId: '', groupName: '', userId: '1', userName: 'a' };
     const group = { groupId: 'g', groupName: 'G', userId: '', userName: '' };
