@@ -59,7 +59,11 @@ export default function DraftList({ pageSize = DRAFT_PAGE_SIZE }: DraftListProps
   };
   return (
     <section className="sd-drafts" data-testid="draft-list" aria-labelledby={headingId}>
-      <h2 className="sd-drafts-title" id={headingId}>
+      <h2
+        className="sd-drafts-title"
+        id={headingId}
+        aria-label={total > 0 ? t('tickets.drafts.titleCount', { title: t('tickets.drafts.title'), count: total }) : undefined}
+      >
         {t('tickets.drafts.title')}
         {total > 0 && <span className="sd-drafts-count">{total}</span>}
       </h2>

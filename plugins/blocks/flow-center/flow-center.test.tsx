@@ -75,7 +75,8 @@ describe('drafts list', () => {
     expect(row.tagName).toBe('A');
     expect(row.getAttribute('href')).toBe(`/orderCreate?draftId=${row.getAttribute('data-draft-id')}`);
     expect(screen.getByRole('link', { name: /^草稿\s*申请外接显示器$/ })).toBe(row);
-    expect(screen.getByRole('region', { name: /^我的草稿/ })).toBe(screen.getByTestId('draft-list'));
+    expect(screen.getByRole('region', { name: '我的草稿（1）' })).toBe(screen.getByTestId('draft-list'));
+    expect(screen.getByRole('heading', { level: 2, name: '我的草稿（1）' })).toBeTruthy();
     fireEvent.click(row);
     await waitFor(() => expect(view.location()).toBe(`/orderCreate?draftId=${row.getAttribute('data-draft-id')}`));
   });

@@ -11,6 +11,7 @@ const tickets = {
   },
   drafts: {
     title: 'My drafts',
+    titleCount: '{{title}} ({{count}})',
     empty: 'No drafts',
     untitled: 'Untitled draft',
     savedAt: 'Saved {{time}}',

@@ -11,6 +11,7 @@ const tickets = {
   },
   drafts: {
     title: '我的草稿',
+    titleCount: '{{title}}（{{count}}）',
     empty: '暂无草稿',
     untitled: '未命名草稿',
     savedAt: '保存于 {{time}}',
