@@ -51,7 +51,7 @@ describe('app shell', () => {
     await page.getByRole('button', { name: '退出登录' }).waitFor();
     await screenshot(page, 'me-zh');
 
-    await page.getByText('English', { exact: true }).click();
+    await page.getByRole('radio', { name: 'English' }).check();
     await page.getByText('Language', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Log out' }).waitFor();
     await expect.poll(() => page.getByTestId('page-title').textContent()).toBe('Me');
@@ -189,7 +189,7 @@ describe('app shell', () => {
       const asOldToken = () => fetch(new URL('gateway/dosm/api/v2/base/menuPermission/login', server.url), { headers: { authorization: `Bearer ${oldToken}` } });
       expect((await asOldToken()).status).toBe(200);
       await page.getByTestId('logout').click();
-      await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+      await page.getByRole('alertdialog').getByRole('button', { name: '确定' }).click();
       await page.waitForURL((url) => url.pathname === '/login');
       // The server revoked the token: replaying it answers 401; nothing of the login is left.
       expect((await asOldToken()).status).toBe(401);

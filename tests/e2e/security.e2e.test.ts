@@ -64,7 +64,7 @@ describe('logout on a shared phone', () => {
 
     await page.goto(appUrl(server, '/me'));
     await page.getByTestId('logout').click();
-    await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: '确定' }).click();
     await page.waitForURL((url) => url.pathname === '/login');
     expect((await asOldToken()).status).toBe(401);
     const left = await page.evaluate(() => ['token', 'loginInfo', 'formLocalStorageMap', 'ticketCopy', 'urgeRecords'].filter((key) => localStorage.getItem(key) !== null));
