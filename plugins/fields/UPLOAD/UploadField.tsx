@@ -6,7 +6,7 @@ import type { FieldEditProps } from '../shared/types';
 import { FileList, openInNewTab, type OpenUrl } from './FileList';
 import { acceptAttribute, checkSelection, fileHref, filesOf, resolveUploadSettings, type UploadedFile, type UploadXProps } from './normalize';
 import { useUploader } from './use-uploader';
-import { useFieldControlProps } from '@react/form/field-a11y';
+import { useFieldButtonProps } from '@react/form/field-a11y';
 import './upload.css';
 
 /** A zero-width space: where the hint's list of file types may wrap. */
@@ -38,7 +38,7 @@ export function UploadField(props: UploadFieldProps) {
   const interactive = isInteractive({ disabled, readOnly });
   const faded = useFadedStyle({ disabled, readOnly });
   // The add button is named "<field title> <Add ...>" and carries the row's error state (a button takes no aria-required).
-  const { 'aria-required': _required, 'aria-labelledby': labelledBy, ...row } = useFieldControlProps();
+  const { 'aria-labelledby': labelledBy, ...row } = useFieldButtonProps();
   const addProps = { ...row, 'aria-labelledby': labelledBy && row.id ? `${labelledBy} ${row.id}` : undefined };
   const settings = resolveUploadSettings(upload, runtime.config.fileTypeGroups);
   const files = filesOf(value);

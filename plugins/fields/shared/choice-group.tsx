@@ -1,6 +1,6 @@
 import { Checkbox, Radio, Space } from 'antd-mobile';
 import { textLang } from '@core';
-import { useFieldControlProps } from '@react/form/field-a11y';
+import { useFieldButtonProps, useFieldControlProps } from '@react/form/field-a11y';
 import { isInteractive, useFadedStyle, useFieldEnv } from './field-env';
 import { OptionPickerView, type OptionPickerProps } from './option-picker';
 import { optionRows, shouldInlineChoices, valuesOf, type ChoiceDisplay } from './options';
@@ -28,7 +28,9 @@ export function ChoiceGroup(props: ChoiceGroupProps & { type: string; multiple: 
   const faded = useFadedStyle({ disabled, readOnly });
   const { language } = useFieldEnv();
   // The inline choices are a radio group / group named by the field row (a group takes no aria-required).
-  const { id: _id, 'aria-required': required, ...row } = useFieldControlProps();
+  const { id: _id, 'aria-required': required, ...radioRow } = useFieldControlProps();
+  const { id: _groupId, ...groupRow } = useFieldButtonProps();
+  const row = multiple ? groupRow : radioRow;
   usePruneSelection(options.state, value, multiple ? 'multi' : 'single', interactive, onChange);
   const { config } = options.source;
   const rows = optionRows(options.state.options);

@@ -1,5 +1,5 @@
 import type { HTMLAttributes, KeyboardEvent } from 'react';
-import { useFieldControlProps, type FieldControlProps } from '@react/form/field-a11y';
+import { useFieldButtonProps, type FieldControlProps } from '@react/form/field-a11y';
 
 /** What {@link popupTriggerProps} needs. */
 export interface PopupTriggerOptions {
@@ -11,8 +11,8 @@ export interface PopupTriggerOptions {
   expanded?: boolean;
   /** Every picker opens a dialog (DialogFocus); kept for callers that still pass it. */
   popup?: 'listbox' | 'dialog';
-  /** The field row's label, error and state ids (`useFieldControlProps()`); spread first. */
-  control?: FieldControlProps;
+  /** The field row's label, error and state ids (`useFieldButtonProps()`); spread first. */
+  control?: Omit<FieldControlProps, 'aria-required'>;
   /** Accessible name when there is no field row (tables, stories). */
   label?: string;
   onOpen: () => void;
@@ -25,9 +25,9 @@ export interface PopupTriggerOptions {
  * label and error state.
  */
 export function popupTriggerProps({ interactive, expanded, control, label, onOpen }: PopupTriggerOptions): HTMLAttributes<HTMLElement> & Omit<FieldControlProps, 'aria-required'> & { type: 'button' } {
-  // A button takes no aria-required / aria-readonly (axe aria-allowed-attr): the required star
-  // is in the label it is named by, a locked field is aria-disabled.
-  const { 'aria-required': _required, ...named } = control ?? {};
+  // A button takes no aria-required / aria-readonly (axe aria-allowed-attr): a required field's
+  // trigger is described as required (`useFieldButtonProps`), a locked one is aria-disabled.
+  const named = control ?? {};
   return {
     ...named,
     ...(named['aria-labelledby'] || !label ? {} : { 'aria-label': label }),
@@ -49,5 +49,5 @@ export function popupTriggerProps({ interactive, expanded, control, label, onOpe
 
 /** {@link popupTriggerProps} with the field row's id, label, error and required state. */
 export function usePopupTriggerProps(options: Omit<PopupTriggerOptions, 'control'>): ReturnType<typeof popupTriggerProps> {
-  return popupTriggerProps({ ...options, control: useFieldControlProps() });
+  return popupTriggerProps({ ...options, control: useFieldButtonProps() });
 }

@@ -20,6 +20,11 @@ export interface FieldA11y {
   required: boolean;
   /** The field title as text (names the field's picker dialog), when it is text. */
   title?: string;
+  /**
+   * Id of a hidden "required" text, while the field is required: a button or group takes no
+   * `aria-required`, so {@link fieldButtonProps} adds this to its description instead.
+   */
+  requiredId?: string;
 }
 
 export const FieldA11yContext = createContext<FieldA11y | null>(null);
@@ -59,6 +64,21 @@ export function fieldControlProps(a11y: FieldA11y | null, options: { id?: boolea
  */
 export function useFieldControlProps(options: { id?: boolean } = {}): FieldControlProps {
   return fieldControlProps(useFieldA11y(), options);
+}
+
+/**
+ * {@link fieldControlProps} for a control that takes no `aria-required` (a `<button>`, `role="group"`):
+ * the required state is announced through the description (the row's hidden "required" text).
+ */
+export function fieldButtonProps(a11y: FieldA11y | null, options: { id?: boolean } = {}): Omit<FieldControlProps, 'aria-required'> {
+  const { 'aria-required': required, ...props } = fieldControlProps(a11y, options);
+  const describedBy = [props['aria-describedby'], required ? a11y?.requiredId : undefined].filter(Boolean).join(' ');
+  return { ...props, ...(describedBy ? { 'aria-describedby': describedBy } : {}) };
+}
+
+/** {@link fieldButtonProps} of the enclosing form row (picker trigger buttons, add buttons, check box groups). */
+export function useFieldButtonProps(options: { id?: boolean } = {}): Omit<FieldControlProps, 'aria-required'> {
+  return fieldButtonProps(useFieldA11y(), options);
 }
 
 const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;

@@ -105,6 +105,7 @@ export const FieldView = observer(function FieldView({ node, entry }: FieldViewP
         id={`sd-field-${entry.address}`}
         title={node.title}
         titleLang={textLang(node.title, language)}
+        requiredText={ctx.t('schemaForm.required')}
         required={!isVoid && !readPretty && (node as Field).required}
         errors={errorsOf(node)}
         description={typeof description === 'string' || typeof description === 'number' ? String(description) : node.description}

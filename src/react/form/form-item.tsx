@@ -24,6 +24,8 @@ export interface FormItemProps {
   id?: string;
   /** `lang` of the title when it differs from the page's (a Chinese-only label in the English UI). */
   titleLang?: string;
+  /** Hidden text that tells a button-like control's users the field is required ("required"). */
+  requiredText?: string;
   children?: ReactNode;
 }
 
@@ -32,18 +34,28 @@ export interface FormItemProps {
  * control, the description and the first error. Width is decided by the grid
  * cell around it (see `fieldWidthClass`), so the item always fills its cell.
  */
-export function FormItem({ title, required = false, errors, description, dimmed = false, dimmedOpacity = 0.45, id, titleLang, children }: FormItemProps) {
+export function FormItem({ title, required = false, errors, description, dimmed = false, dimmedOpacity = 0.45, id, titleLang, requiredText, children }: FormItemProps) {
   const error = errors?.find(Boolean);
   const hasTitle = title !== undefined && title !== '';
   const labelId = id && hasTitle ? `${id}-label` : undefined;
   const errorId = id && error ? `${id}-error` : undefined;
   const descriptionId = id && description ? `${id}-description` : undefined;
+  const requiredId = id && required && requiredText ? `${id}-required` : undefined;
   const a11y = useMemo<FieldA11y | null>(
     () =>
       id
-        ? { controlId: `${id}-control`, labelId, errorId, descriptionId, invalid: !!error, required, title: typeof title === 'string' || typeof title === 'number' ? String(title) : undefined }
+        ? {
+            controlId: `${id}-control`,
+            labelId,
+            errorId,
+            descriptionId,
+            invalid: !!error,
+            required,
+            title: typeof title === 'string' || typeof title === 'number' ? String(title) : undefined,
+            requiredId,
+          }
         : null,
-    [id, labelId, errorId, descriptionId, error, required, title],
+    [id, labelId, errorId, descriptionId, error, required, title, requiredId],
   );
   const controlStyle: CSSProperties | undefined = dimmed ? { opacity: dimmedOpacity } : undefined;
   return (
@@ -63,6 +75,11 @@ export function FormItem({ title, required = false, errors, description, dimmed 
       <div className="sd-form-item__control" style={controlStyle}>
         <FieldA11yContext.Provider value={a11y}>{children}</FieldA11yContext.Provider>
       </div>
+      {requiredId ? (
+        <span id={requiredId} hidden>
+          {requiredText}
+        </span>
+      ) : null}
       {description ? (
         <div className="sd-form-item__description" id={descriptionId}>
           {description}

@@ -58,8 +58,10 @@ describe('field rows and assistive technology', () => {
     expect(urgency.tagName).toBe('BUTTON');
     expect(urgency.getAttribute('aria-haspopup')).toBe('dialog');
     expect(urgency.getAttribute('aria-expanded')).toBe('false');
-    // A button takes no aria-required (axe): the star is in the label that names it.
+    // A button takes no aria-required (axe): it is described as required instead.
     expect(urgency.hasAttribute('aria-required')).toBe(false);
+    expect(document.getElementById(urgency.getAttribute('aria-describedby')!)?.textContent).toBe('required');
+    expect(title.hasAttribute('aria-describedby')).toBe(false);
     expect(screen.getByRole('radiogroup', { name: /Rating/ }).getAttribute('aria-required')).toBe('true');
     expect(row('note').querySelector('textarea')!.hasAttribute('aria-required')).toBe(false);
   });
@@ -76,7 +78,9 @@ describe('field rows and assistive technology', () => {
     expect(message.getAttribute('role')).toBe('alert');
     const urgency = screen.getByRole('button', { name: /Urgency/ });
     expect(urgency.getAttribute('aria-invalid')).toBe('true');
-    expect(document.getElementById(urgency.getAttribute('aria-describedby')!)?.closest('[data-field="urgency"]')).toBeTruthy();
+    const [errorId, requiredId] = urgency.getAttribute('aria-describedby')!.split(' ');
+    expect(document.getElementById(errorId!)?.getAttribute('role')).toBe('alert');
+    expect(document.getElementById(requiredId!)?.textContent).toBe('required');
     expect(row('note').querySelector('textarea')!.hasAttribute('aria-invalid')).toBe(false);
   });
 

@@ -8,6 +8,7 @@ const schemaForm = {
   moreIssues_other: '{{count}} more issues',
   unknownType: 'Component type: {{type}}',
   fieldFailed: 'The field "{{title}}" could not be displayed',
+  required: 'required',
   group: 'Group',
   previewValidate: 'Validate',
   previewSubmit: 'Submit',

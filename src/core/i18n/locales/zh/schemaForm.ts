@@ -8,6 +8,7 @@ const schemaForm = {
   moreIssues_other: '另有 {{count}} 处问题',
   unknownType: '组件类型：{{type}}',
   fieldFailed: '字段“{{title}}”显示出错',
+  required: '必填',
   group: '分组',
   previewValidate: '校验',
   previewSubmit: '提交',
