@@ -22,11 +22,22 @@ export interface Finding {
 /** The impacts that fail the suite. */
 export const FAILING = new Set(['serious', 'critical']);
 
-/** Runs axe on what the page shows now (WCAG 2.x A and AA rules, plus best practices). */
-export async function audit(page: Page, screen: string): Promise<Finding[]> {
+/**
+ * Runs axe on what the page shows now (WCAG 2.x A and AA rules, plus best practices): the whole
+ * page, or with `dialogs` only the open dialogs. A modal dialog makes the page behind it inert for
+ * the user, so what it covers (a button half under a bottom sheet) is not a finding; the page itself
+ * is audited with nothing open. A popup that is not a dialog is a finding of its own.
+ */
+export async function audit(page: Page, screen: string, { dialogs = false } = {}): Promise<Finding[]> {
   // Animations settle first: a popup half-faded-in has text at partial opacity.
   await page.waitForTimeout(350);
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']);
+  if (dialogs) {
+    const open = await page.evaluate(() => document.querySelectorAll('[role="dialog"][aria-modal="true"], [role="alertdialog"][aria-modal="true"]').length);
+    if (!open) return [{ screen, rule: 'no-modal-dialog', impact: 'critical', help: 'The popup is not a modal dialog (role="dialog" or "alertdialog" with aria-modal)', nodes: [], count: 1 }];
+    builder = builder.include('[role="dialog"][aria-modal="true"]').include('[role="alertdialog"][aria-modal="true"]');
+  }
+  const result = await builder.analyze();
   return result.violations.map((violation) => ({
     screen,
     rule: violation.id,
@@ -60,6 +71,14 @@ export async function startIncident(server: RunningServer, title: string): Promi
   return workOrderId;
 }
 
+/** Something opened on a screen: a dialog (audited alone), or with `page` a state of the whole page. */
+export interface Popup {
+  name: string;
+  open: (page: Page) => Promise<void>;
+  /** Audit the whole page in this state (e.g. a form showing its errors), not only its dialogs. */
+  page?: boolean;
+}
+
 /** One place the audit visits: a route, and the popups that can be opened there. */
 export interface Screen {
   name: string;
@@ -68,7 +87,7 @@ export interface Screen {
   /** Waited for before the audit (the page's content, not its skeleton). */
   ready?: string;
   /** Popups: each opens one, the audit runs with it open, then it is closed. */
-  popups?: { name: string; open: (page: Page) => Promise<void> }[];
+  popups?: Popup[];
 }
 
 const clickFirst = (selector: string) => async (page: Page) => {
@@ -108,7 +127,12 @@ export const screens: Screen[] = [
     path: () => '/homePage',
     ready: '[data-testid^="ticket-list-"]',
   },
-  { name: 'flow center', user: 'zhangsan', path: () => '/flowCenter', ready: '[data-testid="flow-template"]' },
+  {
+    name: 'flow center',
+    user: 'zhangsan',
+    path: () => '/flowCenter',
+    ready: '[data-testid="flow-template"]',
+  },
   {
     name: 'create (incident)',
     user: 'zhangsan',
@@ -122,7 +146,18 @@ export const screens: Screen[] = [
         },
       },
       {
+        // A typed value is kept locally; coming back offers to restore it.
+        name: 'restore a local copy',
+        open: async (page) => {
+          await page.locator('[data-field="title"] textarea, [data-field="title"] input').first().fill('Audit restore');
+          await page.waitForTimeout(1200);
+          await page.reload();
+          await page.getByRole('alertdialog').or(page.getByRole('dialog')).first().waitFor({ timeout: 15000 });
+        },
+      },
+      {
         name: 'submit with errors',
+        page: true,
         open: async (page) => {
           await page.getByTestId('order-create-submit').click();
         },
@@ -162,7 +197,7 @@ export const screens: Screen[] = [
       },
     ],
   },
-  { name: 'me', user: 'zhangsan', path: () => '/me', ready: '[data-testid="me-card"]', popups: [{ name: 'language', open: clickFirst('[data-testid="language-switch"]') }] },
+  { name: 'me', user: 'zhangsan', path: () => '/me', ready: '[data-testid="me-card"]', popups: [{ name: 'log out?', open: clickFirst('[data-testid="logout"]') }] },
   { name: 'process template', user: 'zhangsan', path: () => '/processTemplate' },
   { name: 'message center (not enabled)', user: 'zhangsan', path: () => '/messageCenter' },
   { name: 'calendar (not enabled)', user: 'zhangsan', path: () => '/changeCalender' },
@@ -191,7 +226,7 @@ export async function auditScreen(page: Page, server: RunningServer, screen: Scr
     try {
       await popup.open(page);
       await page.waitForTimeout(400);
-      findings.push(...(await audit(page, label(`${screen.name} / ${popup.name}`))));
+      findings.push(...(await audit(page, label(`${screen.name} / ${popup.name}`), { dialogs: !popup.page })));
     } catch (error) {
       findings.push({ screen: `${screen.name} / ${popup.name}`, rule: 'could-not-open', impact: 'critical', help: String(error).slice(0, 300), nodes: [], count: 1 });
     }

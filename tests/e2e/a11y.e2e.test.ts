@@ -1,0 +1,39 @@
+// Issue 13: axe-core (WCAG 2.x A/AA and best practices) on every route and on every popup, picker,
+// sheet and modal a user can open there (tests/e2e/a11y/screens.ts), in zh and en, light and dark;
+// any serious or critical violation fails. `npx tsx tests/e2e/a11y/report.ts` prints the details.
+// Run `npm run build:app` first.
+import { describe, expect, it } from 'vitest';
+import { auditScreen, FAILING, screens, signIn, startIncident, type Finding } from './a11y/screens';
+import { browserSuite } from './support';
+
+const suite = browserSuite();
+
+const combos = [
+  { language: 'zh', scheme: 'light' },
+  { language: 'en', scheme: 'light' },
+  { language: 'zh', scheme: 'dark' },
+  { language: 'en', scheme: 'dark' },
+] as const;
+
+/** One line per failing rule and screen: what a reader of the test output needs to find it. */
+const summary = (findings: Finding[]) => findings.map((finding) => `${finding.screen} :: ${finding.rule} (${finding.count}) ${finding.nodes[0] ?? finding.help}`);
+
+describe('accessibility audit (axe)', () => {
+  let ticket: string | undefined;
+  const ticketId = async () => (ticket ??= await startIncident(suite.server, `Audit ${Date.now()}`));
+
+  it.each(combos)('$language / $scheme: no serious or critical violation on any screen or popup', async ({ language, scheme }) => {
+    const id = await ticketId();
+    const findings: Finding[] = [];
+    for (const user of [...new Set(screens.map((screen) => screen.user))]) {
+      const { page, problems } = await suite.phone({ locale: language === 'en' ? 'en-US' : 'zh-CN' });
+      await page.emulateMedia({ colorScheme: scheme });
+      await signIn(page, suite.server, user);
+      for (const screen of screens.filter((entry) => entry.user === user)) findings.push(...(await auditScreen(page, suite.server, screen, id)));
+      // The app followed the system scheme.
+      expect(await page.evaluate(() => document.documentElement.getAttribute('data-prefers-color-scheme'))).toBe(scheme);
+      expect(problems.pageErrors).toEqual([]);
+    }
+    expect(summary(findings.filter((finding) => FAILING.has(finding.impact)))).toEqual([]);
+  }, 600000);
+});
