@@ -53,7 +53,7 @@ interface Lang {
   email: string;
   /** The option pickers' OK. */
   ok: string;
-  /** Confirm of the other popups (date wheel, multi-level dropdown, signature). */
+  /** Confirm of the other popups (multi-level dropdown, signature). */
   confirm: string;
   upload: string;
   /** What the user types (with the stray spaces and line breaks a phone keyboard leaves). */
@@ -71,7 +71,25 @@ interface Lang {
   infoBanner: string;
   /** A person as the member picker names them: name(alias), the name once when the alias repeats it. */
   lisi: string;
+  /** A seed text (option labels, column titles, messages) as the gateway serves it in this language. */
+  seed: (zh: string) => string;
 }
+
+/** The gateway's English of the seed texts this walk meets (fixtures/gateway/i18n). */
+const SEED_EN: Record<string, string> = {
+  紧急: 'Urgent',
+  邮件: 'Email',
+  邮件系统: 'Mail system',
+  财务: 'Finance',
+  财务系统: 'Finance system',
+  企业微信: 'WeCom',
+  满意: 'Satisfied',
+  元: 'CNY',
+  '本流程的处理时限为 4 个工作小时。': 'This process is handled within 4 working hours.',
+  '孙七正在休假，不能指派': 'Sun Qi is on leave and cannot be assigned',
+  物品名称: 'Item',
+  数量: 'Quantity',
+};
 
 const LANGS: Lang[] = [
   {
@@ -92,6 +110,7 @@ const LANGS: Lang[] = [
     list: '、',
     infoBanner: '提示',
     lisi: '李四(Li Si)',
+    seed: (zh) => zh,
   },
   {
     locale: 'en-US',
@@ -111,6 +130,7 @@ const LANGS: Lang[] = [
     list: ', ',
     infoBanner: 'Info',
     lisi: 'Li Si',
+    seed: (zh) => SEED_EN[zh] ?? zh,
   },
 ];
 
@@ -231,7 +251,8 @@ async function pickOnWheel(page: Page, cdp: CDPSession, lang: Lang, numbers: num
   await popup.locator('.adm-picker-view-column').first().waitFor();
   await page.waitForTimeout(300);
   for (const [index, n] of numbers.entries()) await spinWheel(page, cdp, popup, index, n);
-  await popup.locator('.adm-picker-header-button').filter({ hasText: lang.confirm }).tap();
+  // The date popup's header says OK like the option pickers (one text for both).
+  await popup.getByRole('button', { name: lang.ok, exact: true }).tap();
   await popup.waitFor({ state: 'hidden' });
 }
 
@@ -304,10 +325,10 @@ describe.each(LANGS)('all field types ($tag)', (lang) => {
     // SELECT: search in the popup, tap the option (a single choice commits at once).
     await (await field(page, 'urgentLevel')).getByTestId('picker-trigger').tap();
     let popup = page.getByTestId('option-popup');
-    await popup.locator('input').first().pressSequentially('紧急');
+    await popup.locator('input').first().pressSequentially(lang.seed('紧急'));
     // The search is debounced; then only the match is left.
-    await expect.poll(() => popup.getByRole('option').allInnerTexts()).toEqual(['紧急']);
-    await popup.getByRole('option', { name: '紧急' }).tap();
+    await expect.poll(() => popup.getByRole('option').allInnerTexts()).toEqual([lang.seed('紧急')]);
+    await popup.getByRole('option', { name: lang.seed('紧急') }).tap();
     await popup.waitFor({ state: 'hidden' });
 
     // RADIO on a dictionary: the labels are in the user's language.
@@ -319,10 +340,10 @@ describe.each(LANGS)('all field types ($tag)', (lang) => {
     // SELECT_MANY: tap one, search for another, confirm with the count.
     await (await field(page, 'affectedSystems')).getByTestId('picker-trigger').tap();
     popup = page.getByTestId('option-popup');
-    await popup.getByText('邮件系统', { exact: true }).tap();
-    await popup.locator('input').first().pressSequentially('财务');
-    await expect.poll(() => popup.getByRole('option').allInnerTexts()).toEqual(['财务系统']);
-    await popup.getByRole('option', { name: '财务系统' }).tap();
+    await popup.getByText(lang.seed('邮件系统'), { exact: true }).tap();
+    await popup.locator('input').first().pressSequentially(lang.seed('财务'));
+    await expect.poll(() => popup.getByRole('option').allInnerTexts()).toEqual([lang.seed('财务系统')]);
+    await popup.getByRole('option', { name: lang.seed('财务系统') }).tap();
     await popup.getByRole('button', { name: new RegExp(`${lang.ok}.*2`) }).tap();
     await popup.waitFor({ state: 'hidden' });
 
@@ -337,8 +358,8 @@ describe.each(LANGS)('all field types ($tag)', (lang) => {
 
     // CHECKBOX (inline).
     const channels = await field(page, 'notifyChannels');
-    await channels.getByText('邮件', { exact: true }).tap();
-    await channels.getByText('企业微信', { exact: true }).tap();
+    await channels.getByText(lang.seed('邮件'), { exact: true }).tap();
+    await channels.getByText(lang.seed('企业微信'), { exact: true }).tap();
 
     // TIME (date and time, not after today): yesterday 09:30:00 on the wheels.
     const now = Date.now();
@@ -382,8 +403,8 @@ describe.each(LANGS)('all field types ($tag)', (lang) => {
     // TABLE_FORM: the default first row gets a name and a quantity.
     const table = await field(page, 'items');
     expect(await table.locator('.sd-table-form__row').count()).toBe(1);
-    for (const [column, text] of [['物品名称', ' ThinkPad X1 '], ['数量', '2']] as const) {
-      const box = table.getByRole('group', { name: column }).getByRole('textbox');
+    for (const [column, text] of [[lang.seed('物品名称'), ' ThinkPad X1 '], [lang.seed('数量'), '2']] as const) {
+      const box = table.getByRole('group', { name: column, exact: true }).getByRole('textbox');
       await box.tap();
       await box.pressSequentially(text, { delay: 5 });
       await box.blur();
@@ -398,7 +419,7 @@ describe.each(LANGS)('all field types ($tag)', (lang) => {
     await members.getByText(lang.lisi, { exact: true }).tap();
     await memberSearch.fill('sunqi');
     await members.getByText(lang.tag === 'zh' ? '孙七(Sun Qi)' : 'Sun Qi', { exact: true }).tap();
-    await page.getByText('孙七正在休假，不能指派').waitFor();
+    await page.getByText(lang.seed('孙七正在休假，不能指派')).waitFor();
     await members.getByRole('button', { name: new RegExp(`${lang.ok}.*1`) }).tap();
     await members.waitFor({ state: 'hidden' });
 
@@ -488,20 +509,20 @@ describe.each(LANGS)('all field types ($tag)', (lang) => {
     const shown = async (path: string) => (await (await field(page, path)).locator('.sd-form-item__control').innerText()).trim();
     expect(await shown('incidentNo')).toBe('--');
     // TEXT: the server's notice (its own text in both languages) in an info banner named in the UI language.
-    expect(await shown('notice')).toBe('本流程的处理时限为 4 个工作小时。');
+    expect(await shown('notice')).toBe(lang.seed('本流程的处理时限为 4 个工作小时。'));
     const notice = (await field(page, 'notice')).locator('[data-banner="info"]');
     expect(await notice.getAttribute('aria-label')).toBe(lang.infoBanner);
     expect(await notice.getAttribute('role')).toBe('note');
     expect(await shown('originalService')).toContain('--');
     expect(await shown('title')).toBe(lang.title.trim());
-    expect(await shown('urgentLevel')).toBe('紧急');
+    expect(await shown('urgentLevel')).toBe(lang.seed('紧急'));
     expect(await shown('impact')).toBe(lang.impact);
-    expect(await shown('affectedSystems')).toBe(`邮件系统${lang.list}财务系统`);
+    expect(await shown('affectedSystems')).toBe(`${lang.seed('邮件系统')}${lang.list}${lang.seed('财务系统')}`);
     expect(await shown('incidentCategory')).toBe(lang.category);
-    expect(await shown('notifyChannels')).toBe(`邮件${lang.list}企业微信`);
+    expect(await shown('notifyChannels')).toBe(`${lang.seed('邮件')}${lang.list}${lang.seed('企业微信')}`);
     expect(await shown('restoredAt')).toBe(lang.yesterday);
     expect(await shown('expectedDate')).toBe(`${inThreeDays.year}-${String(inThreeDays.month).padStart(2, '0')}-${String(inThreeDays.day).padStart(2, '0')}`);
-    expect(await shown('estimatedCost')).toMatch(/^1280\.50\s*元$/);
+    expect(await shown('estimatedCost')).toMatch(new RegExp(`^1280\\.50\\s*${lang.seed('元')}$`));
     expect(await shown('description')).toBe(lang.description.join(''));
     expect(await shown('solution')).toBe(lang.solution.trim());
     expect(await shown('attachments')).toContain('screen.png');
@@ -510,7 +531,7 @@ describe.each(LANGS)('all field types ($tag)', (lang) => {
     expect(await shown('assignees')).toBe(lang.lisi);
     expect(await shown('cab')).toBe(networkGroup);
     expect(await shown('contactGroup.contactEmail')).toBe('zhangsan@example.com');
-    expect(await shown('satisfaction')).toContain('满意');
+    expect(await shown('satisfaction')).toContain(lang.seed('满意'));
     await cellOf(page, 'approverSignature').locator('img').waitFor();
     // Nothing can be typed or opened in the read-only view.
     expect(await page.locator('[data-field] input, [data-field] textarea, [data-field] [contenteditable="true"]').count()).toBe(0);
