@@ -50,7 +50,7 @@ describe('form preview block', () => {
     await act(async () => {
       fireEvent.click(screen.getByTestId('form-preview-submit'));
     });
-    const invalid = await screen.findByTestId('form-preview-result');
+    const invalid = await screen.findByTestId('form-preview-result', {}, { timeout: 5000 });
     expect(invalid.getAttribute('data-kind')).toBe('invalid');
     expect(within(invalid).getByText('title')).toBeTruthy();
     expect(within(invalid).getByText('urgency')).toBeTruthy();
@@ -64,7 +64,7 @@ describe('form preview block', () => {
     await act(async () => {
       fireEvent.click(screen.getByTestId('form-preview-submit'));
     });
-    const submitted = await screen.findByTestId('form-preview-values');
+    const submitted = await screen.findByTestId('form-preview-values', {}, { timeout: 5000 });
     expect(JSON.parse(submitted.textContent ?? '')).toMatchObject({ title: '投影仪无信号', urgency: '0', contact: '13800000000', remark: '越快越好' });
     expect(screen.getByTestId('form-preview-result').getAttribute('data-kind')).toBe('submitted');
   });
@@ -75,7 +75,7 @@ describe('form preview block', () => {
     await act(async () => {
       fireEvent.click(screen.getByTestId('form-preview-validate'));
     });
-    const invalid = await screen.findByTestId('form-preview-result');
+    const invalid = await screen.findByTestId('form-preview-result', {}, { timeout: 5000 });
     expect(invalid.getAttribute('data-kind')).toBe('invalid');
     expect(invalid.textContent).toContain('contact');
     expect(invalid.textContent).toContain('请输入正确的电话号码');
@@ -149,7 +149,7 @@ describe('form preview block', () => {
     await act(async () => {
       fireEvent.click(screen.getByTestId('form-preview-submit'));
     });
-    const invalid = await screen.findByTestId('form-preview-result');
+    const invalid = await screen.findByTestId('form-preview-result', {}, { timeout: 5000 });
     expect(invalid.getAttribute('data-kind')).toBe('invalid');
     expect(within(invalid).getByText('constructor')).toBeTruthy();
     // The first run ends after scrolling to the error (a frame later).
@@ -160,7 +160,7 @@ describe('form preview block', () => {
     await act(async () => {
       fireEvent.click(screen.getByTestId('form-preview-submit'));
     });
-    const submitted = await screen.findByTestId('form-preview-values');
+    const submitted = await screen.findByTestId('form-preview-values', {}, { timeout: 5000 });
     expect(JSON.parse(submitted.textContent ?? '')).toEqual({ constructor: 'c', toString: 't', hasOwnProperty: 'h', valueOf: 'v' });
   });
 
