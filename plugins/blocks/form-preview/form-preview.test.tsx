@@ -64,7 +64,8 @@ describe('form preview block', () => {
     await act(async () => {
       fireEvent.click(screen.getByTestId('form-preview-submit'));
     });
-    const submitted = await screen.findByTestId('form-preview-values', {}, { timeout: 5000 });
+    await waitFor(() => expect(screen.getByTestId('form-preview-result').getAttribute('data-kind')).toBe('submitted'), { timeout: 5000 });
+    const submitted = screen.getByTestId('form-preview-values');
     expect(JSON.parse(submitted.textContent ?? '')).toMatchObject({ title: '投影仪无信号', urgency: '0', contact: '13800000000', remark: '越快越好' });
     expect(screen.getByTestId('form-preview-result').getAttribute('data-kind')).toBe('submitted');
   });
