@@ -54,6 +54,8 @@ describe('form preview block', () => {
     expect(invalid.getAttribute('data-kind')).toBe('invalid');
     expect(within(invalid).getByText('title')).toBeTruthy();
     expect(within(invalid).getByText('urgency')).toBeTruthy();
+    // The failed submit finishes (focus on the first invalid field) before the next one can start.
+    await waitFor(() => expect(screen.getByTestId('form-preview-submit').className).not.toContain('adm-button-loading'), { timeout: 5000 });
 
     fireEvent.change(document.querySelector('[data-field="title"] input')!, { target: { value: '投影仪无信号' } });
     fireEvent.change(document.querySelector('[data-field="extra.remark"] input')!, { target: { value: '越快越好' } });
