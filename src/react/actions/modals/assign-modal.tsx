@@ -27,7 +27,7 @@ export function AssignModal({ request, submitting, onCancel, onSubmit }: ActionM
   const group = info.groupList[0];
   const [users, setUsers] = useState<string[]>(() => info.defaultUsers.map((p) => p.userId));
   const [toGroup, setToGroup] = useState(() => !info.defaultUsers.length && Boolean(group));
-  const { error, errorId, errorAttempt, describedBy, confirm, clearError, reason, setReason } = useModalInput(request, onSubmit);
+  const { frameError, describedBy, confirm, clearError, reason, setReason } = useModalInput(request, onSubmit);
   const send = () => {
     const target = !info.needAssign ? {} : toGroup && group ? { groupId: group.groupId } : { assignees: users };
     confirm(target);
@@ -36,9 +36,7 @@ export function AssignModal({ request, submitting, onCancel, onSubmit }: ActionM
     <ActionSheetFrame
       title={request.title}
       subtitle={info.nodeName ? t('actions.modal.nextNode', { node: info.nodeName }) : undefined}
-      error={error}
-      errorId={errorId}
-      errorAttempt={errorAttempt}
+      {...frameError}
       submitting={submitting}
       onCancel={onCancel}
       onConfirm={send}

@@ -19,7 +19,7 @@ export function EndorseModal({ request, submitting, onCancel, onSubmit }: Action
   const t = useT();
   const info = request.data.kind === 'endorse' ? request.data.info : EMPTY;
   const [selected, setSelected] = useState<string[]>([]);
-  const { error, errorId, errorAttempt, describedBy, confirm, clearError, reason, setReason } = useModalInput(request, onSubmit);
+  const { frameError, describedBy, confirm, clearError, reason, setReason } = useModalInput(request, onSubmit);
   const handling = info.currentHandlers.map((p) => p.userId);
   const labels = useMemo(() => new Map([...info.currentHandlers, ...info.userList].map((p) => [p.userId, p.label])), [info]);
   const change = (next: string[]) => {
@@ -30,9 +30,7 @@ export function EndorseModal({ request, submitting, onCancel, onSubmit }: Action
     <ActionSheetFrame
       title={request.title}
       subtitle={<CurrentHandlers people={info.currentHandlers} />}
-      error={error}
-      errorId={errorId}
-      errorAttempt={errorAttempt}
+      {...frameError}
       submitting={submitting}
       confirmText={selected.length ? `${t('actions.modal.confirm')} (${selected.length})` : undefined}
       onCancel={onCancel}

@@ -15,7 +15,7 @@ export function SimpleModal({ request, submitting, onCancel, onSubmit }: ActionM
   const targets = request.data.kind === 'simple' ? (request.data.targets ?? undefined) : undefined;
   const [choice, setChoice] = useState(request.choices?.[0]?.value);
   const [target, setTarget] = useState<string>();
-  const { error, errorId, errorAttempt, describedBy, confirm, clearError, reason, setReason } = useModalInput(request, onSubmit);
+  const { frameError, describedBy, confirm, clearError, reason, setReason } = useModalInput(request, onSubmit);
   const send = () => {
     const picked = targets?.find((tg) => `${tg.nodeId}|${tg.userId}` === target);
     confirm({
@@ -24,7 +24,7 @@ export function SimpleModal({ request, submitting, onCancel, onSubmit }: ActionM
     });
   };
   return (
-    <ActionSheetFrame title={request.title} error={error} errorId={errorId} errorAttempt={errorAttempt} submitting={submitting} onCancel={onCancel} onConfirm={send}>
+    <ActionSheetFrame title={request.title} {...frameError} submitting={submitting} onCancel={onCancel} onConfirm={send}>
       {targets ? (
         <div className="sd-act-field">
           <div className="sd-act-field__label">

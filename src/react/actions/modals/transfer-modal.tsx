@@ -18,7 +18,7 @@ export function TransferModal({ request, submitting, onCancel, onSubmit }: Actio
   const [tab, setTab] = useState<'users' | 'groups'>('users');
   const [userId, setUserId] = useState<string>();
   const [groupId, setGroupId] = useState<string>();
-  const { error, errorId, errorAttempt, describedBy, confirm, clearError, reason, setReason } = useModalInput(request, onSubmit);
+  const { frameError, describedBy, confirm, clearError, reason, setReason } = useModalInput(request, onSubmit);
   const handling = info.currentHandlers.map((p) => p.userId);
   const send = () => confirm(userId ? { userIds: [userId] } : groupId ? { groupId } : {});
   const users = (
@@ -41,9 +41,7 @@ export function TransferModal({ request, submitting, onCancel, onSubmit }: Actio
     <ActionSheetFrame
       title={request.title}
       subtitle={<CurrentHandlers people={info.currentHandlers} />}
-      error={error}
-      errorId={errorId}
-      errorAttempt={errorAttempt}
+      {...frameError}
       submitting={submitting}
       onCancel={onCancel}
       onConfirm={send}

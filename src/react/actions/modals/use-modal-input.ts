@@ -14,11 +14,14 @@ export function useModalInput(request: ModalRequest, onSubmit: (input: ActionInp
   const [error, setError] = useState<{ message: string; field: ModalErrorField; attempt: number }>();
   const [reason, setReason] = useState('');
   const errorId = `sd-act-error-${useId().replace(/:/g, '')}`;
+  const errorAttempt = error?.attempt ?? 0;
   return {
     error: error?.message,
     /** Changes on every failed confirm, so the sheet moves focus to the field in error again. */
-    errorAttempt: error?.attempt ?? 0,
+    errorAttempt,
     errorId,
+    /** What the sheet shows of the error: spread on ActionSheetFrame. */
+    frameError: { error: error?.message, errorId, errorAttempt },
     errorField: error?.field,
     /** The id to put in aria-describedby of `field` (undefined while it is not in error). */
     describedBy: (field: ModalErrorField) => (error?.field === field ? errorId : undefined),
