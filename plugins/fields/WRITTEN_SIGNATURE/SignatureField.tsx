@@ -7,6 +7,7 @@ import { usePopupTriggerProps } from '../shared/popup-trigger';
 import type { FieldEditProps } from '../shared/types';
 import { imageSrc, useUploader, type UploadedFile } from '../UPLOAD';
 import { signatureFileName, signatureOf, type SignatureMappedProps } from './normalize';
+import '../shared/fields.css';
 import './signature.css';
 
 // signature_pad and the canvas panel are fetched when someone first opens the pad.
@@ -77,7 +78,7 @@ export function SignatureField(props: SignatureFieldProps) {
     <>
       <button
         {...trigger}
-        className={`sd-sign-trigger${interactive ? '' : ' sd-picker-trigger--locked'}`}
+        className={`sd-picker-trigger sd-sign-trigger${interactive ? '' : ' sd-picker-trigger--locked'}`}
         style={faded}
         data-testid="signature-trigger"
       >

@@ -46,12 +46,8 @@ export function isLongLabel(name: string): boolean {
 /** How long after an action the bar puts a lost focus back (the ticket reloads in that time). */
 const RESTORE_WINDOW_MS = 3000;
 
-/** The page's heading, focusable from script (where the focus goes when the bar has no button left). */
-function pageHeading(): HTMLElement | null {
-  const heading = document.querySelector<HTMLElement>('main h1, h1');
-  if (heading && !heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
-  return heading;
-}
+/** The page's heading (the layout's h1 is focusable from script), where the focus goes when the bar has no button left. */
+const pageHeading = (): HTMLElement | null => document.querySelector<HTMLElement>('main h1, h1');
 
 /** One action flow controller per bar; its loading flags drive the buttons. */
 export function useActionController(): { controller: ActionController; flags: Readonly<Record<string, boolean>> } {

@@ -9,26 +9,9 @@ import {
   THEME_STORAGE_KEY,
   themePreferences,
   writeThemePreference,
-  type SystemColorScheme,
 } from '@core/theme';
+import { fakeSystem } from '../../support/fake-color-scheme';
 
-/** A system preference the test flips by hand, counting its watchers. */
-function fakeSystem(dark = false) {
-  const listeners = new Set<(dark: boolean) => void>();
-  const system: SystemColorScheme & { set(dark: boolean): void; watchers(): number } = {
-    prefersDark: () => dark,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    set(next) {
-      dark = next;
-      for (const listener of listeners) listener(next);
-    },
-    watchers: () => listeners.size,
-  };
-  return system;
-}
 
 const throwingStorage: KeyValueStorage = {
   getItem: () => {

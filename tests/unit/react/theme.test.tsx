@@ -5,6 +5,7 @@ import { createMemoryStorage, createRuntime, type KeyValueStorage } from '@core'
 import type { SystemColorScheme } from '@core/theme';
 import { RuntimeProvider } from '@react';
 import { applyColorScheme, applyStoredColorScheme, matchMediaColorScheme, ThemeProvider, useTheme } from '@react/theme';
+import { fakeSystem } from '../../support/fake-color-scheme';
 
 afterEach(() => {
   cleanup();
@@ -13,21 +14,6 @@ afterEach(() => {
 
 const scheme = () => document.documentElement.getAttribute('data-prefers-color-scheme');
 
-/** A system preference the test flips. */
-function fakeSystem(dark: boolean): SystemColorScheme & { set(dark: boolean): void } {
-  const listeners = new Set<(dark: boolean) => void>();
-  return {
-    prefersDark: () => dark,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    set(next) {
-      dark = next;
-      for (const listener of [...listeners]) listener(next);
-    },
-  };
-}
 
 function Probe() {
   const theme = useTheme();
