@@ -1,6 +1,8 @@
 import { AutoCenter, Button, CenterPopup } from 'antd-mobile';
 import { useId, type ReactNode } from 'react';
 import { DialogFocus } from '../a11y/dialog-focus';
+// The look is antd-mobile's Dialog (its class names); its stylesheet comes with it, not only when Dialog is imported elsewhere.
+import 'antd-mobile/es/components/dialog/dialog.css';
 
 /** One button of a {@link ConfirmDialog}. */
 export interface ConfirmDialogAction {
