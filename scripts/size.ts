@@ -1,21 +1,30 @@
-// `npm run size`: gzip sizes of the built app (dist/app) against size-budgets.json.
+// `npm run size`: sizes of the built app (dist/app) against size-budgets.json, in two views.
 //
 //   npm run size                 analyse dist/app (built first when it is missing)
 //   npm run size -- --build      run `npm run build:app` first
 //   npm run size -- --dir <dir>  analyse another build output
 //   npm run size -- --no-probe   skip the antd-mobile tree-shaking probe
+//   npm run size -- --no-browser skip the browser view
 //   npm run size -- --json       print one JSON object instead of tables
 //
-// The chunk graph is read from what rollup wrote: import statements of the ES chunks (rollup always
+// Chunk graph: read from what rollup wrote: import statements of the ES chunks (rollup always
 // emits relative `./name-hash.js` specifiers) and the module list of each chunk's source map. So the
-// tool needs no change to the app build and checks exactly what ships. Exit code 1 when a budget is
-// exceeded, a forbidden module is in the initial route, or the source has a whole-library import.
+// tool needs no change to the app build and checks exactly what ships.
+// Browser: each main route (scripts/perf/routes.ts) loaded by a logged-in first-time visitor in
+// headless Chromium against the fixture server, summing the JS and CSS bytes Chromium received until
+// the network is quiet (scripts/perf/browser-size.ts). The model can miss what boot code loads; the
+// browser cannot. Exit code 1 when a budget of either view is exceeded, a forbidden module is in the
+// initial route, or the source has a whole-library import.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import ts from 'typescript';
+import { demoLoginStorage, startPerfServer } from './perf/app';
+import { measureRoutes } from './perf/browser-size';
+import { PERF_ROUTES, PERF_USER } from './perf/routes';
+import { budgetFor, checkRouteBudgets, measurementProblem, summariseTransfers, type BrowserBudgets, type RouteTransfer } from './perf/transfer';
 
 /** The budgets file (`size-budgets.json`). Sizes are gzip bytes (zlib level 9). */
 export interface SizeBudgets {
@@ -38,6 +47,8 @@ export interface SizeBudgets {
   }>;
   /** Folders whose sources are scanned for whole-library imports. */
   sourceRoots: string[];
+  /** Per-route budgets of the browser view: bytes as Chromium received them (compressed as sent, headers included). */
+  browser?: BrowserBudgets;
 }
 
 /** One JS chunk of the build. */
@@ -399,20 +410,60 @@ interface Options {
   build: boolean;
   dir: string;
   probe: boolean;
+  browser: boolean;
   json: boolean;
 }
 
 function parseArgs(argv: readonly string[]): Options {
-  const options: Options = { build: false, dir: 'dist/app', probe: true, json: false };
+  const options: Options = { build: false, dir: 'dist/app', probe: true, browser: true, json: false };
   for (let index = 0; index < argv.length; index++) {
     const arg = argv[index]!;
     if (arg === '--build') options.build = true;
     else if (arg === '--no-probe') options.probe = false;
+    else if (arg === '--no-browser') options.browser = false;
     else if (arg === '--json') options.json = true;
     else if (arg === '--dir') options.dir = argv[++index] ?? options.dir;
-    else throw new Error(`unknown option ${arg} (use --build, --dir <dir>, --no-probe, --json)`);
+    else throw new Error(`unknown option ${arg} (use --build, --dir <dir>, --no-probe, --no-browser, --json)`);
   }
   return options;
+}
+
+/** The browser view: every main route loaded cold in Chromium; what it downloaded, and the budget failures. */
+async function browserView(buildDir: string, budgets: BrowserBudgets | undefined): Promise<{ transfers: RouteTransfer[]; failures: string[] }> {
+  if (!budgets) return { transfers: [], failures: ['size-budgets.json has no "browser" budgets'] };
+  const server = await startPerfServer(buildDir);
+  try {
+    const storage = await demoLoginStorage(server, PERF_USER);
+    const measurements = await measureRoutes(PERF_ROUTES, { baseUrl: server.url, storage });
+    const failures = measurements.map(measurementProblem).filter((problem): problem is string => !!problem);
+    const transfers = measurements.map((measurement) => summariseTransfers(measurement.route.name, measurement.records, server.url));
+    return { transfers, failures: [...failures, ...checkRouteBudgets(transfers, budgets)] };
+  } finally {
+    await server.close();
+  }
+}
+
+function browserRows(transfers: readonly RouteTransfer[], budgets: BrowserBudgets): string[][] {
+  const label = (name: string) => PERF_ROUTES.find((route) => route.name === name)?.label ?? name;
+  return [
+    ['route', 'JS transferred', 'JS gzip -9', 'JS files', 'JS budget', 'CSS transferred', 'CSS gzip -9', 'CSS budget', ''],
+    ...transfers.map((transfer) => {
+      const jsBudget = budgetFor(budgets.js, transfer.route);
+      const cssBudget = budgetFor(budgets.css, transfer.route);
+      const over = transfer.js.transferred > jsBudget || transfer.css.transferred > cssBudget;
+      return [
+        label(transfer.route),
+        kb(transfer.js.transferred),
+        kb(transfer.js.bodyGzip),
+        String(transfer.js.files),
+        kb(jsBudget),
+        kb(transfer.css.transferred),
+        kb(transfer.css.bodyGzip),
+        kb(cssBudget),
+        over ? 'OVER' : 'ok',
+      ];
+    }),
+  ];
 }
 
 async function main(): Promise<number> {
@@ -457,6 +508,8 @@ async function main(): Promise<number> {
   }
   const wholeImports = findWholeLibraryImports(scanSourceRoots(repoRoot, budgets.sourceRoots), budgets.wholeLibraryImports);
   for (const hit of wholeImports) failures.push(`whole-library import ${hit.kind} '${hit.specifier}' at ${hit.file}:${hit.line}: ${hit.hint}`);
+  const browser = options.browser ? await browserView(buildDir, budgets.browser) : undefined;
+  if (browser) failures.push(...browser.failures.map((failure) => `browser: ${failure}`));
   let probe: ProbeResult | undefined;
   if (options.probe) {
     probe = await probeAntdMobile(repoRoot);
@@ -480,6 +533,20 @@ async function main(): Promise<number> {
           initialPackages: groupModules(initialModules).slice(0, 15).map((group) => ({ ...group, estimatedGzip: Math.round((group.bytes / initialRawBytes) * initialJs) })),
           lazy: analysis.lazy.map(chunkOut),
           probe: probe ?? null,
+          browser: browser
+            ? {
+                budgets: budgets.browser ?? null,
+                routes: browser.transfers.map((transfer) => {
+                  const route = PERF_ROUTES.find((candidate) => candidate.name === transfer.route)!;
+                  return {
+                    ...transfer,
+                    label: route.label,
+                    path: route.path,
+                    budget: budgets.browser ? { js: budgetFor(budgets.browser.js, transfer.route), css: budgetFor(budgets.browser.css, transfer.route) } : null,
+                  };
+                }),
+              }
+            : null,
           failures,
         },
         null,
@@ -493,7 +560,7 @@ async function main(): Promise<number> {
   initialRows.push(['JS total', '', `${kb(initialJs)} / ${kb(budgets.initialJs)}`]);
   for (const file of analysis.css) initialRows.push([file.file, kb(file.bytes), kb(file.gzip)]);
   initialRows.push(['CSS total', '', `${kb(initialCss)} / ${kb(budgets.initialCss)}`]);
-  console.log(`\nInitial route (entry + static imports + home route ${homeRoute}: ${analysis.homeChunks.join(', ') || 'none'})\n`);
+  console.log(`\nChunk graph: initial route (entry + static imports + home route ${homeRoute}: ${analysis.homeChunks.join(', ') || 'none'})\n`);
   console.log(table(initialRows));
   console.log('\nLargest packages of the initial route (share of the minified JS; gzip estimated pro rata)\n');
   console.log(
@@ -515,6 +582,12 @@ async function main(): Promise<number> {
       }),
     ]),
   );
+  if (browser && budgets.browser && browser.transfers.length) {
+    const encodings = [...new Set(browser.transfers.flatMap((transfer) => [...transfer.js.encodings, ...transfer.css.encodings]))].join(', ');
+    console.log(`\nBrowser: first load of each route as ${PERF_USER}, cold cache, until the network is quiet (same-origin JS and CSS)\n`);
+    console.log(table(browserRows(browser.transfers, budgets.browser)));
+    console.log(`\ntransferred: bytes Chromium received, response headers included (content-encoding: ${encodings}); gzip -9: the same bodies gzipped here.`);
+  }
   if (probe) console.log(`\nantd-mobile probe (Button + Toast): barrel import ${kb(probe.barrel)} gz, per-component import ${kb(probe.direct)} gz`);
   if (failures.length) {
     console.log(`\nFAIL (${failures.length})`);
