@@ -1,7 +1,7 @@
 import { createRoot, type Root } from 'react-dom/client';
 import { createRuntime, type AppConfig, type HostAdapter, type Runtime } from '@core';
 import { App } from './app';
-import { builtinBlocks } from './blocks';
+import { builtinBlocks, lazyActionPlugins, lazyFieldPlugins } from './blocks';
 import { buildApiBase } from './build-env';
 
 /** Props a micro-frontend container (qiankun style) passes to `mount`; all optional when standalone. */
@@ -67,21 +67,14 @@ export function createAppLifecycle(): AppLifecycle {
       if (props.basePath !== undefined) config.basePath = props.basePath;
       if (props.routerMode !== undefined) config.routerMode = props.routerMode;
       const runtime = createRuntime({
-        plugins: { blocks: builtinBlocks },
-        // Field types (with Formily behind them) and ticket actions are lazy chunks: only pages
-        // with forms or action bars need them (their blocks declare requiresLazyPlugins).
-        lazyPlugins: [
-          () => import('@plugins/fields').then((m) => ({ fields: m.builtinFieldPlugins })),
-          () => import('@plugins/actions').then((m) => ({ actions: m.builtinActionPlugins })),
-        ],
+        // Field types and ticket actions are known by type only: a form loads the code of the types
+        // its schema uses, an action bar that of its buttons (issue 14: a page downloads what it shows).
+        plugins: { blocks: builtinBlocks, lazyFields: lazyFieldPlugins, lazyActions: lazyActionPlugins },
         config,
         host: props.host,
       });
       const root = createRoot(mountNode(props.container));
       root.render(<App runtime={runtime} routing={{ basePath: props.basePath, routerMode: props.routerMode }} />);
-      // Warm the field pack once the first screen has had its turn, so the first form opens at once.
-      const idle = globalThis.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1500));
-      idle(() => void runtime.ensurePlugins().catch(() => undefined));
       mounted = { root, runtime };
     },
     unmount,

@@ -85,6 +85,11 @@ export interface FieldTypeDefinition<C = unknown> {
   members?: 'users' | 'groups';
   /** The options form a tree (the multi-level dropdown, MULTI_SELECT); a field's `x-props.isTree` says so too. */
   treeOptions?: boolean;
+  /**
+   * Field types this field renders inside itself, read from its `x-props` (TABLE_FORM: its
+   * columns' types). A form loads them with the field's own type before it is built.
+   */
+  nestedFieldTypes?: (xProps: Readonly<Record<string, unknown>>) => readonly string[];
   /** The plugin's own texts (domain -> { zh, en }), added to i18n when the plugin is registered. */
   locales?: PluginLocales;
   /**
@@ -259,9 +264,23 @@ export function createRegistry<FC = unknown, AC = unknown, BC = unknown>(): Regi
   };
 }
 
+/**
+ * A plugin known by its key whose code loads on first use: a field type (`INPUT`) or an action
+ * (`TRANSFER`) and a loader of its definition (a dynamic import, so the code is its own chunk).
+ * @example { type: 'TABLE_FORM', load: () => import('./TABLE_FORM').then((m) => m.tableFormField) }
+ */
+export interface LazyPlugin<T> {
+  type: string;
+  load: () => Promise<T>;
+}
+
 /** Plugin lists handed to `createRuntime` (never registered by import side effect). */
 export interface PluginSet<FC = unknown, AC = unknown, BC = unknown> {
   fields?: ReadonlyArray<FieldTypeDefinition<FC>>;
   actions?: ReadonlyArray<ActionDefinition<AC>>;
   blocks?: ReadonlyArray<BlockDefinition<BC>>;
+  /** Field types registered when a form first needs them (`runtime.ensureFieldTypes`). */
+  lazyFields?: ReadonlyArray<LazyPlugin<FieldTypeDefinition<FC>>>;
+  /** Actions registered when an action bar first shows them (`runtime.ensureActions`). */
+  lazyActions?: ReadonlyArray<LazyPlugin<ActionDefinition<AC>>>;
 }

@@ -4,7 +4,8 @@ import type { RuntimeEvents } from './events';
 import { resolveConfig, type AppConfig } from './config';
 import type { HostAdapter, PluginContext } from './context';
 import { coreTextDomains, createI18n, supportedLanguages, type PluginLocales } from './i18n';
-import { createRegistry, RegistryError, type PluginSet, type Registry } from './registry';
+import { registryTypeOf } from './form/value-kind';
+import { createRegistry, RegistryError, type LazyPlugin, type PluginSet, type Registry } from './registry';
 import { createRequestClient } from './request';
 import { createSession } from './session';
 import { defaultStorage, type KeyValueStorage } from './storage';
@@ -37,6 +38,18 @@ export interface Runtime<FC = unknown, AC = unknown, BC = unknown> extends Plugi
   ensurePlugins(): Promise<void>;
   /** Whether every lazy plugin list is registered (true when there are none). */
   pluginsReady(): boolean;
+  /**
+   * Loads and registers the field types among `types` that were given as `lazyFields` and are not
+   * registered yet (a type is matched as spelled or as forms read `x-component`: `registryTypeOf`);
+   * other types are skipped. All load at once; a failed load rejects and is tried again next call.
+   */
+  ensureFieldTypes(types: Iterable<string>): Promise<void>;
+  /** The types among `types` that `ensureFieldTypes` would still load. */
+  pendingFieldTypes(types: Iterable<string>): string[];
+  /** `ensureFieldTypes` for actions (`lazyActions`): an action bar loads the actions of its buttons. */
+  ensureActions(types: Iterable<string>): Promise<void>;
+  /** The types among `types` that `ensureActions` would still load. */
+  pendingActions(types: Iterable<string>): string[];
   /** Runs plugin disposers and clears the bus. */
   dispose(): void;
 }
@@ -96,6 +109,19 @@ export function createRuntime<FC = unknown, AC = unknown, BC = unknown>(options:
   };
   registerPlugins(options.plugins ?? {});
 
+  const lazyFields = createLazyTable(
+    'Field type',
+    options.plugins?.lazyFields,
+    (key) => registry.fields.has(key),
+    (def) => registerPlugins({ fields: [def] }),
+  );
+  const lazyActions = createLazyTable(
+    'Action',
+    options.plugins?.lazyActions,
+    (key) => registry.actions.has(key),
+    (def) => registerPlugins({ actions: [def] }),
+  );
+
   const lazy = options.lazyPlugins ?? [];
   let ready = lazy.length === 0;
   let loading: Promise<void> | undefined;
@@ -119,9 +145,59 @@ export function createRuntime<FC = unknown, AC = unknown, BC = unknown>(options:
     registry,
     ensurePlugins,
     pluginsReady: () => ready,
+    ensureFieldTypes: lazyFields.ensure,
+    pendingFieldTypes: lazyFields.pending,
+    ensureActions: lazyActions.ensure,
+    pendingActions: lazyActions.pending,
     dispose() {
       while (disposers.length) disposers.pop()?.();
       bus.clear();
     },
+  };
+}
+
+/** The loaders of one kind of lazy plugin: which keys are still to load, and loading them once each. */
+function createLazyTable<T extends { type: string }>(
+  kind: string,
+  plugins: ReadonlyArray<LazyPlugin<T>> | undefined,
+  registered: (key: string) => boolean,
+  register: (def: T) => void,
+): { ensure(types: Iterable<string>): Promise<void>; pending(types: Iterable<string>): string[] } {
+  const loaders = new Map<string, () => Promise<T>>();
+  for (const plugin of plugins ?? []) {
+    if (!plugin.type) throw new RegistryError(`A lazy ${kind.toLowerCase()} needs a non-empty type.`);
+    loaders.set(plugin.type, plugin.load);
+  }
+  const inFlight = new Map<string, Promise<void>>();
+  const keyOf = (type: string): string | undefined => {
+    if (loaders.has(type)) return type;
+    const key = registryTypeOf(type);
+    return loaders.has(key) ? key : undefined;
+  };
+  const pending = (types: Iterable<string>): string[] => {
+    const keys = new Set<string>();
+    for (const type of types) {
+      const key = typeof type === 'string' ? keyOf(type) : undefined;
+      if (key && !registered(key)) keys.add(key);
+    }
+    return [...keys];
+  };
+  const load = (key: string): Promise<void> => {
+    const running = inFlight.get(key);
+    if (running) return running;
+    const promise = loaders
+      .get(key)!()
+      .then((def) => {
+        if (def?.type !== key) throw new RegistryError(`The lazy ${kind.toLowerCase()} "${key}" loaded a definition of "${String(def?.type)}".`);
+        // Another caller (or an eager list) may have registered it meanwhile.
+        if (!registered(key)) register(def);
+      })
+      .finally(() => inFlight.delete(key));
+    inFlight.set(key, promise);
+    return promise;
+  };
+  return {
+    pending,
+    ensure: (types) => Promise.all(pending(types).map(load)).then(() => undefined),
   };
 }

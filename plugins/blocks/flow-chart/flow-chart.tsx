@@ -25,6 +25,9 @@ export interface FlowChartProps {
   highlight?: boolean;
 }
 
+/** A chart height that fills a tab: the screen below a page's header, tabs and footer (at least 280 px). */
+export const FLOW_CHART_FILL_SCREEN = 'max(280px, calc(100dvh - 260px))';
+
 type ViewState = { status: 'loading' } | { status: 'ready' } | { status: 'failed'; message: string };
 
 /**

@@ -6,7 +6,7 @@ import { ErrorPage } from '@react/feedback';
 import { SchemaForm, type SchemaFormHandle } from '@react/form';
 import { useActionController, useActionUi } from '@react/actions';
 import { TabStrip, tabPanelProps } from '@react/tabs';
-import { FlowChart } from '../flow-chart';
+import { FLOW_CHART_FILL_SCREEN, FlowChart } from '../flow-chart';
 import { createTargetOf, footerFlags, loadCreateData, localCopyKey, submitButton, type CreateData, type CreateTarget } from './model';
 import { CreateFooter } from './create-footer';
 import { CreateHeader } from './create-header';
@@ -21,8 +21,6 @@ import './order-create.css';
 export type { OrderCreateProps } from './props';
 
 /** The diagram fills a phone screen under the nav bar, header, tabs, zoom bar and footer (at least 280 px). */
-const FILL_SCREEN = 'max(280px, calc(100dvh - 260px))';
-
 /** The create page's tabs: the form, and the template's process (service-desk §2 create page). */
 export const createTabs = ['form', 'flow'] as const;
 export type CreateTab = (typeof createTabs)[number];
@@ -119,7 +117,7 @@ function CreateForm({ target, data, prefillRaw, copyFrom, localCopyDelayMs, char
         <SchemaForm ref={formRef} controller={built} className="sd-create-form" />
       </div>
       <div {...tabPanelProps(TAB_IDS, 'flow', tab)} className="sd-create-panel" data-testid="order-create-flow">
-        {flowSeen && <FlowChart id={data.detail.processDefId} height={chartHeight ?? FILL_SCREEN} highlight={false} />}
+        {flowSeen && <FlowChart id={data.detail.processDefId} height={chartHeight ?? FLOW_CHART_FILL_SCREEN} highlight={false} />}
       </div>
       {built.ok && (
         <CreateFooter

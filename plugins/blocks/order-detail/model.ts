@@ -66,5 +66,5 @@ export function formModeOf(detail: Pick<OrderDetail, 'dataStatus' | 'readOnly'>)
 }
 
 /** The detail tags: "Order detail" always first (service-desk §2), then the history. */
-export const DETAIL_TAGS = ['detail', 'history'] as const;
+export const DETAIL_TAGS = ['detail', 'flowChart', 'history'] as const;
 export type DetailTag = (typeof DETAIL_TAGS)[number];

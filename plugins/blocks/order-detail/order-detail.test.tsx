@@ -62,7 +62,11 @@ describe('detail page', () => {
     await waitFor(() => expect(buttonNames()).toContain('COMMIT:提交'));
     const names = await allActionNames();
     expect(names).toEqual(expect.arrayContaining(['提交', '转派', '回退', '挂起', '关闭']));
+    // The flow chart (bpmn-js) loads when its tab is first opened, not with the page.
+    expect(screen.queryByTestId('flow-chart')).toBeNull();
+    fireEvent.click(screen.getByTestId('order-tag-flowChart'));
     await waitFor(() => expect(document.querySelector('[data-drawn]')?.getAttribute('data-drawn')).toBe('Task_accept'));
+    expect(screen.getByRole('tabpanel', { name: '流程图' })).toBe(screen.getByTestId('order-detail-flow'));
   });
 
   it('the requester sees the same ticket read-only, with only the requester buttons', async () => {
@@ -140,12 +144,17 @@ describe('detail page', () => {
     await screen.findByTestId('order-detail');
     const list = screen.getByRole('tablist', { name: '工单内容' });
     expect(list).toBe(screen.getByTestId('order-tags'));
-    const [detailTab, historyTab] = within(list).getAllByRole('tab');
+    const [detailTab, chartTab, historyTab] = within(list).getAllByRole('tab');
+    expect(within(list).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['工单详情', '流程图', '处理记录']);
     expect(detailTab!.getAttribute('aria-selected')).toBe('true');
     expect(detailTab!.tabIndex).toBe(0);
     expect(historyTab!.tabIndex).toBe(-1);
     expect(screen.getByRole('tabpanel', { name: '工单详情' })).toBe(screen.getByTestId('order-detail-form'));
     fireEvent.keyDown(detailTab!, { key: 'ArrowRight' });
+    expect(chartTab!.getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByTestId('order-detail-flow').hidden).toBe(false);
+    fireEvent.keyDown(chartTab!, { key: 'ArrowRight' });
+    expect(screen.getByTestId('order-detail-flow').hidden).toBe(true);
     expect(historyTab!.getAttribute('aria-selected')).toBe('true');
     expect(document.activeElement).toBe(historyTab);
     expect(screen.getByTestId('order-detail-form').hidden).toBe(true);

@@ -6,7 +6,7 @@ import { RequestBoundary, TabStrip, tabPanelProps, useRequest, useRuntime, useT 
 import { ErrorPage } from '@react/feedback';
 import { SchemaForm, submitFormValues, useFormSession, type SchemaFormHandle } from '@react/form';
 import { ActionBar } from '@react/actions';
-import { FlowChart } from '../flow-chart';
+import { FLOW_CHART_FILL_SCREEN, FlowChart } from '../flow-chart';
 import { isSettled, statusKey, toActionTicket } from '../ticket-shared/model';
 import { TicketHeader } from './ticket-header';
 import { TicketHistory } from './history';
@@ -17,7 +17,7 @@ import './order-detail.css';
 export type { OrderDetailProps } from './props';
 
 /** /orderDetails?id=: loads the ticket and shows it; reloads after every action. */
-export default function OrderDetail({ variant = 'mobile', chartHeight = 180 }: OrderDetailProps) {
+export default function OrderDetail({ variant = 'mobile', chartHeight }: OrderDetailProps) {
   const t = useT();
   const [params] = useSearchParams();
   const id = detailIdOf(params);
@@ -45,7 +45,7 @@ interface DetailViewProps {
   reloading: boolean;
   reload(): void;
   variant: 'mobile' | 'pc';
-  chartHeight: number;
+  chartHeight: number | undefined;
 }
 
 function DetailView({ data, reloading, reload, variant, chartHeight }: DetailViewProps) {
@@ -53,6 +53,12 @@ function DetailView({ data, reloading, reload, variant, chartHeight }: DetailVie
   const runtime = useRuntime();
   const { detail, header, permissions, buttons } = data;
   const [tag, setTag] = useState<DetailTag>('detail');
+  // The diagram (bpmn-js, its own chunk) loads on the first visit of its tab, then stays.
+  const [chartSeen, setChartSeen] = useState(false);
+  const showTag = useCallback((key: DetailTag) => {
+    if (key === 'flowChart') setChartSeen(true);
+    setTag(key);
+  }, []);
   const formRef = useRef<SchemaFormHandle>(null);
   const mode = formModeOf(detail);
   const user = runtime.session.getLoginInfo()?.user;
@@ -93,11 +99,10 @@ function DetailView({ data, reloading, reload, variant, chartHeight }: DetailVie
   return (
     <div className={`sd-detail sd-detail--${variant}`} data-testid="order-detail" data-status={detail.dataStatus} aria-busy={reloading}>
       <TicketHeader header={header} currentNodeName={detail.currentNodeName} />
-      <FlowChart id={detail.workOrderId} instanceId={detail.processInstanceId || undefined} version={version} height={chartHeight} />
       <TabStrip<DetailTag>
         tabs={DETAIL_TAGS}
         activeKey={tag}
-        onChange={setTag}
+        onChange={showTag}
         label={t('tickets.tags.label')}
         idPrefix={TAGS_ID}
         className="sd-detail-tags"
@@ -116,6 +121,9 @@ function DetailView({ data, reloading, reload, variant, chartHeight }: DetailVie
             {t('tickets.detail.hidden')}
           </div>
         )}
+      </div>
+      <div className="sd-detail-body" {...tabPanelProps(TAGS_ID, 'flowChart', tag)} data-testid="order-detail-flow">
+        {chartSeen && <FlowChart id={detail.workOrderId} instanceId={detail.processInstanceId || undefined} version={version} height={chartHeight ?? FLOW_CHART_FILL_SCREEN} />}
       </div>
       {tag === 'history' && (
         <div className="sd-detail-body" {...tabPanelProps(TAGS_ID, 'history', tag)}>

@@ -10,7 +10,7 @@ export const orderDetailPropsSchema = {
       default: 'mobile',
       description: "mobile: phone page with the fixed action bar (default); pc: inside the chat app's to-do, wider, the bar in the flow.",
     },
-    chartHeight: { type: 'integer', minimum: 120, maximum: 800, default: 180, description: 'Height of the flow chart in px.' },
+    chartHeight: { type: 'integer', minimum: 120, maximum: 800, description: "Height of the flow-chart tab's diagram in px. @default the screen below the header, tabs and footer" },
   },
 } as const;
 

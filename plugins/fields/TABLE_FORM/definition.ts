@@ -15,6 +15,8 @@ export const tableFormField: ReactFieldDefinition = defineFieldType({
   component: TableFormField,
   readPretty: TableFormReadPretty,
   mapProps: (xProps) => ({ ...mapTableFormProps(xProps) }),
+  // Its cells are fields of their own: a form loads the columns' types with the table's.
+  nestedFieldTypes: (xProps) => mapTableFormProps(xProps).columns.map((column) => column.type),
   ruleKinds: TABLE_FORM_RULE_KINDS,
   emptyValue: emptyTableValue,
   commitValue: (value) => commitTableValue(value),

@@ -12,6 +12,8 @@ import {
   type ActionTicket,
   type ServerButton,
 } from '../../core/buttons';
+import { CodeLoading } from '../feedback/code-loading';
+import { useCodeLoad } from '../hooks/use-code-load';
 import { useRuntime, useT } from '../runtime/runtime-provider';
 import { useActionUi } from './modal-host';
 import { MoreSheet } from './more-sheet';
@@ -80,7 +82,16 @@ export function ActionBar({ buttons, ticket, hooks, max = 3, fixed = true, onRun
     latest.current = { hooks, ticket, onRun };
   });
 
-  const list = useMemo(() => controller.buttons(buttons, ticket), [controller, buttons, ticket]);
+  // The actions' code loads with the bar (lazily registered actions): until then no button can run.
+  const types = useMemo(() => [...new Set((buttons ?? []).map((button) => String(button?.extString ?? '').trim().toUpperCase()).filter(Boolean))], [buttons]);
+  const typesKey = types.join(',');
+  const actionsLoading = useCodeLoad(
+    typesKey,
+    () => runtime.pendingActions(types).length > 0,
+    () => runtime.ensureActions(types),
+  );
+
+  const list = useMemo(() => (actionsLoading ? [] : controller.buttons(buttons, ticket)), [controller, buttons, ticket, actionsLoading]);
   const { inline, overflow } = splitOverflow(list, max);
   const frozen = isFrozen(ticket.dataStatus);
 
@@ -125,6 +136,18 @@ export function ActionBar({ buttons, ticket, hooks, max = 3, fixed = true, onRun
   // Each new set of buttons (the ticket reloaded) may have removed the focused one.
   useEffect(restoreFocus, [list]);
 
+  if (actionsLoading) {
+    // The bar's place is kept (no layout shift when the buttons arrive).
+    return (
+      <>
+        {fixed ? <div className="sd-action-bar-spacer" aria-hidden="true" /> : null}
+        <div className={`sd-action-bar${fixed ? ' sd-action-bar--fixed' : ''}`}>
+          <CodeLoading failed={actionsLoading.failed} onRetry={actionsLoading.retry} className="sd-action-bar__loading" testId="action-bar" />
+        </div>
+        {element}
+      </>
+    );
+  }
   if (!list.length) return <>{element}</>;
 
   // Most important (lowest orderNumber) on the right, where the thumb is.

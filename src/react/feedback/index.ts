@@ -26,3 +26,5 @@ export { Illustration } from './illustrations';
 export type { IllustrationName } from './illustrations';
 export { blockTextSchema, pickBlockText, useBlockText } from './block-text';
 export type { BlockText } from './block-text';
+export { CodeLoading } from './code-loading';
+export type { CodeLoadingProps } from './code-loading';

@@ -2,7 +2,7 @@
 export { SchemaForm, type FormSourceResult, type SchemaFormProps } from './schema-form';
 export { scrollToField, scrollToFirstError, fieldFocusTarget, type SchemaFormHandle } from './scroll';
 export { FieldA11yContext, fieldButtonProps, fieldControlProps, useFieldA11y, useFieldButtonProps, useFieldControlAttributes, useFieldControlProps, type FieldA11y, type FieldControlProps } from './field-a11y';
-export { useFormSession, type FormSessionResult, type FormSessionLinkage, type UseFormSessionOptions } from './use-form-session';
+export { useFormSession, type FieldTypesLoading, type FormSessionResult, type FormSessionLinkage, type UseFormSessionOptions } from './use-form-session';
 export { submitFormValues, type SubmitFormValuesOptions } from './submit-form-values';
 export { connectField, mapProps, mapReadPretty, readPrettyOf, type ConnectFieldOptions } from './connect-field';
 export { FormItem, ReadPrettyText, fieldWidthClass, type FormItemProps } from './form-item';

@@ -8,9 +8,11 @@ import { useRuntime, useT } from '../runtime/runtime-provider';
 import { SchemaFormContext, type FieldCommitPhase, type SchemaFormContextValue, type SlotHandle } from './context';
 import { FieldSlot } from './field-slot';
 import { GroupView } from './group-view';
+import { CodeLoading } from '../feedback/code-loading';
 import { SchemaErrorPanel } from './schema-error-panel';
 import { createSchemaFormHandle, registerHandle, type SchemaFormHandle } from './scroll';
 import type { SchemaFormMode } from './types';
+import type { FieldTypesLoading } from './use-form-session';
 import { createViewportTracker, findScrollRoot, initialMountSet } from './viewport';
 import './schema-form.css';
 
@@ -44,8 +46,11 @@ export interface SchemaFormProps {
 const GROUP_HEADER_HEIGHT = 44;
 const DEFAULT_FIELD_HEIGHT = 76;
 
-/** A built session or controller, or the schema error that prevented it. */
-export type FormSourceResult = { ok: true; session?: FormSession; controller: FormController } | { ok: false; error: FormSchemaError };
+/** A built session or controller, the schema error that prevented it, or its field types still loading. */
+export type FormSourceResult =
+  | { ok: true; session?: FormSession; controller: FormController }
+  | { ok: false; error: FormSchemaError; loading?: undefined }
+  | { ok: false; error?: undefined; loading: FieldTypesLoading };
 
 interface FormSource {
   controller: FormController;
@@ -60,16 +65,18 @@ function isSession(value: SchemaFormProps['controller']): value is FormSession {
   return 'engine' in value && 'controller' in value;
 }
 
-function sourceOf(value: SchemaFormProps['controller']): FormSource | { error: FormSchemaError } {
+function sourceOf(value: SchemaFormProps['controller']): FormSource | { error: FormSchemaError } | { loading: FieldTypesLoading } {
   if (isSession(value)) return { controller: value.controller, session: value };
   if (isController(value)) return { controller: value, session: undefined };
-  return value.ok ? { controller: value.controller, session: value.session } : { error: value.error };
+  if (value.ok) return { controller: value.controller, session: value.session };
+  return value.loading ? { loading: value.loading } : { error: value.error };
 }
 
 /**
  * Renders a form session with the registered field plugins.
  * A malformed schema (a failed `tryCreateFormSession` / `useFormSession`
- * result) shows the error panel with the JSON paths instead.
+ * result) shows the error panel with the JSON paths instead; while its field
+ * types' code loads, a loading status (a failed load: the failure with Retry).
  *
  * Each field is its own observer (typing re-renders only that field) and,
  * with windowing on, mounts only near the viewport. The ref exposes
@@ -82,6 +89,9 @@ function sourceOf(value: SchemaFormProps['controller']): FormSource | { error: F
 export const SchemaForm = forwardRef<SchemaFormHandle, SchemaFormProps>(function SchemaForm(props, ref) {
   const source = sourceOf(props.controller);
   if ('error' in source) return <SchemaErrorPanel error={source.error} />;
+  if ('loading' in source) {
+    return <CodeLoading failed={source.loading.failed} onRetry={source.loading.retry} className="sd-schema-form__loading" testId="schema-form" />;
+  }
   return <FormView {...props} controller={source.controller} session={source.session} ref={ref} />;
 });
 

@@ -1,14 +1,26 @@
 import { useMemo, useRef } from 'react';
 import type { FormController } from '@core/form/controller';
 import type { FormSchemaError } from '@core/form/interpreter/errors';
+import { loadSchemaFieldTypes, pendingSchemaFieldTypes } from '@core/form/interpreter/field-types';
 import { createLinkageRequest } from '@core/form/linkage/request';
 import { tryCreateFormSession, type FormSession, type FormSessionOptions, type LinkageOutcome } from '@core/form/session';
 import type { RequestClient } from '@core/request/types';
+import { useCodeLoad, type CodeLoadState } from '../hooks/use-code-load';
 import { useRuntime } from '../runtime/runtime-provider';
 import { useSessionLifecycle } from './use-session-lifecycle';
 
-/** A built session (and its controller, for `<SchemaForm controller={built}>`), or the schema error that prevented it. */
-export type FormSessionResult = { ok: true; session: FormSession; controller: FormController } | { ok: false; error: FormSchemaError };
+/** The field types of a form are loading (their plugins' code), or failed to load. */
+export type FieldTypesLoading = CodeLoadState;
+
+/**
+ * A built session (and its controller, for `<SchemaForm controller={built}>`), the schema error that
+ * prevented it, or, while the plugins of the schema's field types load, `loading` (`<SchemaForm>`
+ * shows a loading status, or the failure with Retry).
+ */
+export type FormSessionResult =
+  | { ok: true; session: FormSession; controller: FormController }
+  | { ok: false; error: FormSchemaError; loading?: undefined }
+  | { ok: false; error?: undefined; loading: FieldTypesLoading };
 
 /** Linkage keys of a session; the transport is the runtime's request client. */
 export type FormSessionLinkage = Omit<NonNullable<FormSessionOptions['linkage']>, 'request'>;
@@ -51,6 +63,8 @@ export function quietClient(client: RequestClient): RequestClient {
  * watches changes (linkage on every change) and runs the form-load linkage once; a replaced
  * or unmounted session is disposed a tick later (StrictMode mounts twice with the same one).
  * Never throws: a malformed schema gives `{ ok: false, error }` for `<SchemaForm>` to show.
+ * Field types given to the runtime as `lazyFields` are loaded first (those the schema uses, and the
+ * cells of its tables): until they are, the result is `{ ok: false, loading }`.
  *
  * @example
  * const built = useFormSession({ key: ticketId, schema: detail.formDataInfo, values: detail.formData, linkage: { processDefKey } });
@@ -66,7 +80,13 @@ export function useFormSession(options: UseFormSessionOptions): FormSessionResul
   const watched = [schema, values, readOnly, dataStatus, permissions, editableFields, disabledRows, prefill];
   // Same length on every render: with a key only the key counts, without one the inputs by identity.
   const inputs = key !== undefined ? [key, ...watched.map(() => undefined)] : [undefined, ...watched];
+  const typesLoading = useCodeLoad(
+    schema,
+    () => pendingSchemaFieldTypes(schema, runtime).length > 0,
+    () => loadSchemaFieldTypes(schema, runtime),
+  );
   const result = useMemo<FormSessionResult>(() => {
+    if (typesLoading) return { ok: false, loading: typesLoading };
     const { key: _key, linkage, onLoaded: _onLoaded, ...rest } = optionsRef.current;
     const built = tryCreateFormSession({
       ...rest,
@@ -79,8 +99,9 @@ export function useFormSession(options: UseFormSessionOptions): FormSessionResul
     return built.ok ? { ok: true, session: built.session, controller: built.session.controller } : built;
     // The inputs are read through the ref; `inputs` decides when they are taken again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [runtime, ...inputs]);
+  }, [runtime, typesLoading, ...inputs]);
 
   useSessionLifecycle(result.ok ? result.session : undefined, (session, outcome) => optionsRef.current.onLoaded?.(session, outcome));
   return result;
 }
+

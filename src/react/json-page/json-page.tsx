@@ -1,5 +1,6 @@
-import { Component, Suspense, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
-import { Button, DotLoading } from 'antd-mobile';
+import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
+import { CodeLoading } from '../feedback/code-loading';
+import { useCodeLoad } from '../hooks/use-code-load';
 import type { BlockDefinition } from '../../core';
 import { useRuntime, useT } from '../runtime/runtime-provider';
 import type { BlockComponent, PageBlock } from './types';
@@ -51,12 +52,7 @@ function BlockFailed({ name }: { name: string }) {
 }
 
 function BlockFallback() {
-  const t = useT();
-  return (
-    <div className="sd-block-loading" role="status" aria-busy="true" aria-label={t('common.loading')}>
-      <DotLoading color="primary" />
-    </div>
-  );
+  return <CodeLoading />;
 }
 
 /**
@@ -65,32 +61,9 @@ function BlockFallback() {
  */
 function PluginsGate({ children }: { children: ReactNode }) {
   const runtime = useRuntime();
-  const t = useT();
-  const [state, setState] = useState<'ready' | 'loading' | 'failed'>(() => (runtime.pluginsReady() ? 'ready' : 'loading'));
-  useEffect(() => {
-    if (state !== 'loading') return;
-    let live = true;
-    runtime.ensurePlugins().then(
-      () => live && setState('ready'),
-      (error: unknown) => {
-        console.error('Plugins failed to load', error);
-        if (live) setState('failed');
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [runtime, state]);
-  if (state === 'ready') return <>{children}</>;
-  if (state === 'loading') return <BlockFallback />;
-  return (
-    <div role="alert" className="sd-block-error" data-testid="plugins-failed">
-      {t('errors.chunkLoadFailed')}{' '}
-      <Button size="mini" color="primary" fill="none" onClick={() => setState('loading')}>
-        {t('common.retry')}
-      </Button>
-    </div>
-  );
+  const loading = useCodeLoad(runtime, () => !runtime.pluginsReady(), () => runtime.ensurePlugins());
+  if (!loading) return <>{children}</>;
+  return <CodeLoading failed={loading.failed} onRetry={loading.retry} testId="plugins" />;
 }
 
 function RenderBlock({ block, definition }: { block: PageBlock; definition: BlockDefinition | undefined }) {

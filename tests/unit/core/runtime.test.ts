@@ -105,3 +105,76 @@ describe('createRuntime: lazy plugin lists', () => {
     expect(createRuntime({ storage: createMemoryStorage() }).pluginsReady()).toBe(true);
   });
 });
+
+describe('createRuntime: lazy field types and actions (one chunk each, loaded on first use)', () => {
+  const lazyField = (type: string, extra: Partial<Parameters<typeof defineFieldType>[0]> = {}) => ({
+    type,
+    load: vi.fn(async () => defineFieldType({ type, valueKind: 'single', component: type, ...extra })),
+  });
+
+  it('loads only the types asked for, once each, matching the x-component spelling (registryTypeOf)', async () => {
+    const input = lazyField('INPUT');
+    const table = lazyField('TABLE_FORM');
+    const runtime = createRuntime({ storage: createMemoryStorage(), plugins: { lazyFields: [input, table] } });
+    expect(runtime.registry.fields.has('INPUT')).toBe(false);
+    expect(runtime.pendingFieldTypes(['input', 'table-form', 'NOPE'])).toEqual(['INPUT', 'TABLE_FORM']);
+    await Promise.all([runtime.ensureFieldTypes(['input']), runtime.ensureFieldTypes(['INPUT', 'NOPE'])]);
+    expect(input.load).toHaveBeenCalledTimes(1);
+    expect(table.load).not.toHaveBeenCalled();
+    expect(runtime.registry.fields.get('INPUT')?.type).toBe('INPUT');
+    expect(runtime.pendingFieldTypes(['INPUT', 'TABLE_FORM'])).toEqual(['TABLE_FORM']);
+    // An unknown type is nothing to load: it stays unknown (the form shows its unknown-field box).
+    await runtime.ensureFieldTypes(['NOPE']);
+    expect(runtime.registry.fields.has('NOPE')).toBe(false);
+  });
+
+  it('registers a loaded type with its texts and setup, like an eager one', async () => {
+    const setup = vi.fn(() => undefined);
+    const runtime = createRuntime({
+      storage: createMemoryStorage(),
+      browserLanguage: 'en',
+      plugins: { lazyFields: [lazyField('COLOR', { setup, locales: { color: { zh: { pick: '选色' }, en: { pick: 'Pick' } } } })] },
+    });
+    await runtime.ensureFieldTypes(['COLOR']);
+    expect(setup).toHaveBeenCalledTimes(1);
+    expect(runtime.i18n.t('color.pick')).toBe('Pick');
+  });
+
+  it('a failed chunk rejects and is loaded again on the next call', async () => {
+    let fail = true;
+    const runtime = createRuntime({
+      storage: createMemoryStorage(),
+      plugins: {
+        lazyActions: [
+          {
+            type: 'TRANSFER',
+            load: async () => {
+              if (fail) throw new Error('chunk failed');
+              return defineAction({ type: 'TRANSFER', modal: 'transfer', loadingFlag: 'transfer' });
+            },
+          },
+        ],
+      },
+    });
+    await expect(runtime.ensureActions(['TRANSFER'])).rejects.toThrow('chunk failed');
+    expect(runtime.pendingActions(['TRANSFER'])).toEqual(['TRANSFER']);
+    fail = false;
+    await runtime.ensureActions(['TRANSFER']);
+    expect(runtime.registry.actions.get('TRANSFER')?.modal).toBe('transfer');
+    expect(runtime.pendingActions(['TRANSFER'])).toEqual([]);
+  });
+
+  it('refuses a loader that brings another type, and lets an eager definition win', async () => {
+    const eager = defineFieldType({ type: 'INPUT', valueKind: 'single', component: 'eager' });
+    const lazyInput = lazyField('INPUT');
+    const runtime = createRuntime({
+      storage: createMemoryStorage(),
+      plugins: { fields: [eager], lazyFields: [lazyInput, { type: 'DATE', load: async () => defineFieldType({ type: 'TIME', valueKind: 'single', component: 'x' }) }] },
+    });
+    expect(runtime.pendingFieldTypes(['INPUT'])).toEqual([]);
+    await runtime.ensureFieldTypes(['INPUT']);
+    expect(lazyInput.load).not.toHaveBeenCalled();
+    expect(runtime.registry.fields.get('INPUT')).toBe(eager);
+    await expect(runtime.ensureFieldTypes(['DATE'])).rejects.toThrow('loaded a definition of "TIME"');
+  });
+});

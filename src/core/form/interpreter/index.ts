@@ -6,3 +6,4 @@ export * from './props';
 export * from './rules';
 export * from './order';
 export * from './interpret';
+export * from './field-types';

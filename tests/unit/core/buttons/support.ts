@@ -27,6 +27,7 @@ import {
   type ServerButton,
 } from '@core';
 import { builtinActionPlugins } from '@plugins/actions';
+import { lazyActionPlugins } from '@plugins/actions/lazy';
 
 /** An axios transport into the gateway's handlers. */
 export function gatewayAdapter(gateway: Gateway): AxiosAdapter {
@@ -140,7 +141,8 @@ export interface Actor {
 
 export interface Scenario {
   gateway: Gateway;
-  as(user: DemoUser, options?: { language?: 'zh' | 'en'; host?: HostAdapter }): Promise<Actor>;
+  /** `lazyActions`: the actions are registered as the app does, loaded when a bar first shows them. */
+  as(user: DemoUser, options?: { language?: 'zh' | 'en'; host?: HostAdapter; lazyActions?: boolean }): Promise<Actor>;
   /** The requester (zhangsan) starts an incident; it lands at Task_accept with lisi. */
   startIncident(formData?: Record<string, unknown>): Promise<string>;
   /** A btn/btnaction call straight to the gateway (setting up a state, not under test). */
@@ -157,13 +159,13 @@ export function createScenario(options: GatewayOptions = {}): Scenario {
   const gateway = createGateway({ latencyMs: 0, ...options });
   const scenario: Scenario = {
     gateway,
-    async as(user, { language = 'zh', host } = {}) {
+    async as(user, { language = 'zh', host, lazyActions = false } = {}) {
       const token = await loginAs(gateway, user);
       const login = await callHandler<LoginInfo>(gateway, 'GET', '/api/v2/base/menuPermission/login', { token, language });
       const storage = createMemoryStorage({ token, language, loginInfo: JSON.stringify(login) });
       const posted: Record<string, unknown>[] = [];
       const runtime = createRuntime({
-        plugins: { actions: builtinActionPlugins },
+        plugins: lazyActions ? { lazyActions: lazyActionPlugins } : { actions: builtinActionPlugins },
         storage,
         requestAdapter: gatewayAdapter(gateway),
         host: { currentHref: () => 'http://localhost/orderDetails', assign: () => undefined, postToParent: (message) => void posted.push(message), ...host },

@@ -26,6 +26,21 @@ const toolbar = () => screen.getByRole('toolbar');
 const barButtons = () => within(toolbar()).getAllByRole('button').map((b) => b.textContent);
 
 describe('ActionBar', () => {
+  it("loads its buttons' actions first (lazy actions, as in the app): a loading status in the bar's place, then the buttons", async () => {
+    const s = createScenario();
+    const id = await s.startIncident();
+    const lisi = await s.as('lisi', { lazyActions: true });
+    expect(lisi.runtime.registry.actions.list()).toEqual([]);
+    await renderBar(lisi, id);
+    const status = screen.getByTestId('action-bar-loading');
+    expect([status.getAttribute('role'), status.getAttribute('aria-busy')]).toEqual(['status', 'true']);
+    await waitFor(() => expect(barButtons()).toEqual(['更多', '转派', '提交']));
+    // Only the actions of this ticket's buttons were loaded.
+    const loaded = lisi.runtime.registry.actions.list().map((def) => def.type);
+    expect(loaded).toEqual(expect.arrayContaining(['COMMIT', 'TRANSFER', 'CLOSE']));
+    expect(loaded).not.toContain('APPROVE_PASS');
+  });
+
   it('shows the server buttons through the engine: two inline (primary right), the rest under More', async () => {
     const s = createScenario();
     const id = await s.startIncident();

@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryStorage, createRuntime } from '@core';
 import type { FormSession } from '@core/form/session';
 import { SchemaForm, useFormSession, type UseFormSessionOptions } from '@react/form';
 import { createTestRuntime, renderWith } from './render';
@@ -84,5 +85,52 @@ describe('useFormSession', () => {
     expect(session?.controller.getValues().a).toBe('typed');
     expect(get).not.toHaveBeenCalled();
     expect(post).not.toHaveBeenCalled();
+  });
+});
+
+describe('useFormSession: field types whose code loads on first use (lazyFields)', () => {
+  function lazyRuntime(failFirst: boolean) {
+    const eager = createTestRuntime();
+    let failures = failFirst ? 1 : 0;
+    const loads: string[] = [];
+    const lazyFields = eager.registry.fields.list().map((def) => ({
+      type: def.type,
+      load: async () => {
+        loads.push(def.type);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        if (failures > 0) {
+          failures -= 1;
+          throw new TypeError('Failed to fetch dynamically imported module: /assets/INPUT-x.js');
+        }
+        return def;
+      },
+    }));
+    const runtime = createRuntime({ plugins: { lazyFields }, storage: createMemoryStorage({ language: 'zh' }) });
+    return { runtime, loads };
+  }
+
+  it('shows a loading status, loads only the types of the schema, then builds the form', async () => {
+    const { runtime, loads } = lazyRuntime(false);
+    let session: FormSession | undefined;
+    renderWith(runtime, <Harness options={{ schema, values: { a: 'kept' }, linkage: false }} onBuilt={(s) => (session = s)} />);
+    const status = screen.getByTestId('schema-form-loading');
+    expect([status.getAttribute('role'), status.getAttribute('aria-busy'), status.getAttribute('aria-label')]).toEqual(['status', 'true', runtime.i18n.t('common.loading')]);
+    expect(session).toBeUndefined();
+    await screen.findByTestId('schema-form');
+    expect(loads).toEqual(['INPUT']);
+    expect(session?.controller.getValues().a).toBe('kept');
+  });
+
+  it("a failed load says so in the user's words (not the browser's) and Retry loads again", async () => {
+    const { runtime, loads } = lazyRuntime(true);
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderWith(runtime, <Harness options={{ schema, linkage: false }} onBuilt={() => undefined} />);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('脚本加载失败');
+    expect(alert.textContent).not.toContain('Failed to fetch');
+    fireEvent.click(screen.getByRole('button', { name: /重\s*试/ }));
+    await screen.findByTestId('schema-form');
+    expect(loads).toEqual(['INPUT', 'INPUT']);
+    errors.mockRestore();
   });
 });
