@@ -95,12 +95,12 @@ function describeNode(node: Record<string, unknown>): string {
   return [selector || snippet, label && `"${label}"`].filter(Boolean).join(' ') || 'an element';
 }
 
-/** A table row as one line: its URL or node, then wasted bytes / time, else its size. */
+/** A table row as one line: its URL or node, then what fixing it saves (bytes, time), else its size or duration. */
 export function itemLine(item: Record<string, unknown>, origin: string): string {
   const subject = typeof item.url === 'string' ? shortUrl(item.url, origin) : isRecord(item.node) ? describeNode(item.node) : typeof item.label === 'string' ? item.label : '';
   const costs: string[] = [];
-  if (typeof item.wastedBytes === 'number') costs.push(`${kib(item.wastedBytes)} unused or wasted`);
-  if (typeof item.wastedMs === 'number') costs.push(`${Math.round(item.wastedMs)} ms`);
+  if (typeof item.wastedBytes === 'number') costs.push(`saves ${kib(item.wastedBytes)}`);
+  if (typeof item.wastedMs === 'number') costs.push(`saves ${Math.round(item.wastedMs)} ms`);
   if (!costs.length && typeof item.totalBytes === 'number') costs.push(kib(item.totalBytes));
   if (!costs.length && typeof item.transferSize === 'number') costs.push(kib(item.transferSize));
   if (!costs.length && typeof item.duration === 'number') costs.push(`${Math.round(item.duration)} ms`);
