@@ -1,11 +1,9 @@
 // Builds. TARGET=app: the H5 app into dist/app (index.html with a strict CSP, API_BASE = the API's address, hashed ESM chunks split
-// per lazily loaded block, one extracted CSS file, minified). TARGET=lib: ESM of src/core and src/react
+// per lazily loaded block and plugin, a CSS file per chunk, route preloads in preload.json, minified). TARGET=lib: ESM of src/core and src/react
 // with .d.ts into dist/lib, dependencies external.
-import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { builtinModules, createRequire } from 'node:module';
-import { dirname, isAbsolute, join, resolve } from 'node:path';
-import { transform as esbuildTransform } from 'esbuild';
+import { dirname, isAbsolute, join, resolve, sep } from 'node:path';
 import commonjs from '@rollup/plugin-commonjs';
 import json from '@rollup/plugin-json';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
@@ -15,6 +13,10 @@ import postcss from 'rollup-plugin-postcss';
 import { dts } from 'rollup-plugin-dts';
 import { contentSecurityPolicyFor } from './scripts/csp.mjs';
 import { rollupAliases } from './scripts/aliases.mjs';
+import { cssChunks } from './scripts/rollup/css-chunks.mjs';
+import { precompress } from './scripts/rollup/precompress.mjs';
+import { routePreload } from './scripts/rollup/route-preload.mjs';
+import { serviceWorker } from './scripts/rollup/service-worker.mjs';
 
 const target = process.env.TARGET ?? 'app';
 /** Where the app's files are served from (a micro-frontend container may serve them elsewhere). */
@@ -31,7 +33,9 @@ export const contentSecurityPolicy = contentSecurityPolicyFor(apiBase);
 
 const extensions = ['.mjs', '.js', '.json', '.ts', '.tsx'];
 
-const contentHash = (source) => createHash('sha256').update(source).digest('hex').slice(0, 8);
+const ownSources = [resolve('src'), resolve('plugins')].map((dir) => dir + sep);
+/** A TypeScript module of this repo's src/ or plugins/ (not a style sheet, not a dependency). */
+const isOwnSource = (id) => /\.tsx?$/.test(id) && ownSources.some((dir) => id.startsWith(dir));
 
 /**
  * Code that would need 'unsafe-eval' must not reach the bundle. Known library fallbacks are
@@ -81,48 +85,6 @@ function antdMobileTreeShaking() {
     name: 'schemadesk-antd-mobile-tree-shaking',
     transform(code, id) {
       return /[\\/]antd-mobile[\\/]es[\\/]index\.js$/.test(id) ? { code, map: null, moduleSideEffects: false } : null;
-    },
-  };
-}
-
-/**
- * Extracts CSS into one file, keeping only the style sheets of modules that survive tree-shaking
- * (antd-mobile components import their own CSS; unused components must not bring theirs). Each
- * CSS module becomes a marker call that rollup keeps exactly when the importing code is kept; the
- * markers are blanked out (same length, so source maps stay valid) and the CSS is written in
- * module order, minified by esbuild.
- */
-function extractCss() {
-  const marker = '__schemadesk_css__';
-  const sources = new Map();
-  const usedByChunk = new Map();
-  return {
-    name: 'schemadesk-css',
-    transform(code, id) {
-      if (!id.endsWith('.css')) return null;
-      const key = contentHash(id);
-      sources.set(key, { id, code });
-      return { code: `${marker}(${JSON.stringify(key)});\nexport {};`, map: { mappings: '' }, moduleSideEffects: true };
-    },
-    renderChunk(code, chunk) {
-      const used = [];
-      const blanked = code.replace(new RegExp(`${marker}\\("([0-9a-f]+)"\\);?`, 'g'), (match, key) => {
-        used.push(key);
-        return ' '.repeat(match.length);
-      });
-      usedByChunk.set(chunk.fileName, used);
-      return blanked === code ? null : { code: blanked, map: null };
-    },
-    async generateBundle(_options, bundle) {
-      const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
-      // The entry chunk's styles (global theme first) come before those of lazily loaded chunks.
-      chunks.sort((a, b) => Number(b.isEntry) - Number(a.isEntry));
-      // renderChunk saw names with hash placeholders: preliminaryFileName is that name.
-      const keys = [...new Set(chunks.flatMap((chunk) => usedByChunk.get(chunk.preliminaryFileName) ?? []))];
-      if (!keys.length) return;
-      const css = keys.map((key) => `/* ${sources.get(key).id.replace(/^.*node_modules[\\/]/, '')} */\n${sources.get(key).code}`).join('\n');
-      const { code } = await esbuildTransform(css, { loader: 'css', minify: true, legalComments: 'none', target: ['chrome80', 'safari13'] });
-      this.emitFile({ type: 'asset', fileName: `assets/app-${contentHash(code)}.css`, source: code });
     },
   };
 }
@@ -189,13 +151,24 @@ function unpublishedSourceMaps() {
   };
 }
 
+/** CSS per chunk: extracted before the minifier, the lazy chunks' loaders appended after it. */
+const css = cssChunks();
+
+/** The entry chunk and its static imports, the entry first (what index.html loads). */
+function entryClosure(entry, bundle, seen = new Set()) {
+  if (!entry || seen.has(entry.fileName)) return [];
+  seen.add(entry.fileName);
+  return [entry, ...entry.imports.flatMap((file) => entryClosure(bundle[file], bundle, seen))];
+}
+
 function html() {
   return {
     name: 'schemadesk-html',
     generateBundle(_options, bundle) {
       const entry = Object.values(bundle).find((file) => file.type === 'chunk' && file.isEntry);
       if (!entry) this.error('no entry chunk');
-      const styles = Object.keys(bundle).filter((name) => bundle[name].type === 'asset' && name.endsWith('.css'));
+      // The styles of the first screen's code (the theme first): lazy chunks bring their own.
+      const styles = entryClosure(entry, bundle).map((chunk) => css.cssOf(chunk)).filter(Boolean);
       const preload = entry.imports.filter((file) => file in bundle).map((file) => `    <link rel="modulepreload" href="${publicPath}${file}" />`);
       const source = `<!doctype html>
 <html lang="zh-CN">
@@ -240,6 +213,13 @@ const appConfig = {
   },
   // A chunk per lazily loaded block keeps the first load small.
   preserveEntrySignatures: 'exports-only',
+  treeshake: {
+    // Our own modules have no import side effects (plugins are passed as lists, never registered on
+    // import), so a module none of whose exports is used is dropped with its style sheet: a barrel
+    // import (`import { useT } from '@react'`) must not bring the form's CSS, and with it the chunk
+    // that holds Formily, into the flow center. Dependencies keep their own declarations.
+    moduleSideEffects: (id, external) => external || !isOwnSource(id),
+  },
   onwarn(warning, warn) {
     // Libraries ship "use client" directives for React Server Components; irrelevant in a client bundle.
     if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
@@ -258,13 +238,17 @@ const appConfig = {
     antdMobileTreeShaking(),
     commonjs(),
     json(),
-    extractCss(),
+    css.extract,
     esbuild({ target: 'es2020', jsx: 'automatic', minify: true, tsconfig: 'tsconfig.json', legalComments: 'none' }),
+    css.loader,
     noEval(),
     buildConstantsReplaced(),
     cleanAppDir(),
     html(),
+    routePreload({ pagesDir: 'src/app/pages', blocksDir: 'plugins/blocks', cssOf: css.cssOf }),
     unpublishedSourceMaps(),
+    precompress(),
+    serviceWorker(),
   ],
 };
 

@@ -222,6 +222,11 @@ export function defineBlock<const N extends string, C>(def: BlockInput<N, C> & D
   return def;
 }
 
+/** How the server spells a type in the registry: upper case, `-` as `_` (`table-form` -> `TABLE_FORM`). */
+export function registryTypeOf(type: string | undefined): string {
+  return (type ?? '').trim().toUpperCase().replace(/-/g, '_');
+}
+
 export class RegistryError extends Error {
   override name = 'RegistryError';
 }

@@ -60,6 +60,7 @@ describe('option sources and languages', () => {
     await page.goto(appUrl(suite.server, `/orderDetails?id=${encodeURIComponent(workOrderId)}`));
     await expect.poll(() => page.locator('body').innerText(), { timeout: 15000 }).toContain('Sending mail');
 
+    await page.getByTestId('order-tag-flowChart').click();
     await page.locator('.sd-flow-chart__frame[data-state="ready"]').waitFor({ timeout: 30000 });
     const labels = await page.getByTestId('flow-chart').locator('svg text').allTextContents();
     expect(labels.join(' ')).toContain('Start');

@@ -162,10 +162,22 @@ async function barButtons(page: Page): Promise<Array<{ type: string; enabled: bo
   );
 }
 
+/**
+ * Opens the detail's flow-chart tab (bpmn-js loads on its first visit) and waits for the drawing;
+ * then runs `run` and returns to the order-detail tab.
+ */
+async function showFlowChart(page: Page, run: () => Promise<void> = async () => undefined) {
+  await page.getByTestId('order-tag-flowChart').click();
+  await page.getByTestId('order-detail-flow').locator('.sd-flow-chart__frame[data-state="ready"]').waitFor({ timeout: 30000 });
+  await run();
+  await page.getByTestId('order-tag-detail').click();
+}
+
 /** Waits for the flow chart to be drawn and for `nodeId` to carry `marker`. */
 async function expectMarked(page: Page, nodeId: string, marker: string) {
-  await page.locator('.sd-flow-chart__frame[data-state="ready"]').waitFor({ timeout: 30000 });
-  await expect.poll(() => page.locator(`.djs-element[data-element-id="${nodeId}"]`).getAttribute('class'), { timeout: 15000 }).toContain(marker);
+  await showFlowChart(page, async () => {
+    await expect.poll(() => page.locator(`.djs-element[data-element-id="${nodeId}"]`).getAttribute('class'), { timeout: 15000 }).toContain(marker);
+  });
 }
 
 /** Presses an action by its name, inline or from the "More" sheet. */
@@ -305,9 +317,10 @@ describe.each(['phone', 'desktop'] as const)('ticket lifecycle (incident walk, %
     const page = await phoneOf('lisi');
     await openDetail(page, id);
     await expectStatus(page, '处理中');
-    // The flow chart draws the process with the current node highlighted.
-    await page.locator('.sd-flow-chart__frame[data-state="ready"]').waitFor({ timeout: 30000 });
-    expect(await page.locator('.djs-element.sd-flow-current').count()).toBeGreaterThan(0);
+    // The flow chart draws the process with the current node highlighted (its tab: bpmn-js loads when opened).
+    await showFlowChart(page, async () => {
+      expect(await page.locator('.djs-element.sd-flow-current').count()).toBeGreaterThan(0);
+    });
     await screenshot(page, 'ticket-detail-zh');
     expect(await actionNames(page)).toEqual(expect.arrayContaining(['提交', '转派', '回退', '挂起', '关闭', '会签']));
     // The endorse kind: looked at, not sent.
@@ -537,7 +550,7 @@ describe('screens in English', () => {
     await requester.waitForURL((url) => url.pathname === '/orderDetails');
     const ticketId = new URL(requester.url()).searchParams.get('id')!;
     await expectStatus(requester, 'Processing');
-    await requester.locator('.sd-flow-chart__frame[data-state="ready"]').waitFor({ timeout: 30000 });
+    await showFlowChart(requester);
     expect(await requester.getByTestId('order-tags').getByRole('tab').first().innerText()).toBe('Order detail');
     await screenshot(requester, 'ticket-detail-en');
     await press(requester, 'Take back');

@@ -6,6 +6,7 @@
  * registry through a {@link FieldTypeLookup}. A type no plugin serves is
  * single-valued.
  */
+import { registryTypeOf } from '../registry';
 import type { FieldTypeDefinition, ValueKind } from '../registry';
 import { isEmptyValue as isEmptyByKind } from './rules/empty';
 import type { NormalizedField } from './types';
@@ -21,10 +22,7 @@ export type ValueKindResolver = (field: NormalizedField) => ValueKind;
 /** The empty rich-text paragraph (also what an emptied RICH_TEXT field holds). */
 export const EMPTY_RICH_TEXT = '<p></p>';
 
-/** How the server spells a type in the registry: upper case, `-` as `_` (`table-form` -> `TABLE_FORM`). */
-export function registryTypeOf(type: string | undefined): string {
-  return (type ?? '').trim().toUpperCase().replace(/-/g, '_');
-}
+export { registryTypeOf } from '../registry';
 
 /** No field types: what a caller without a registry sees (every type single-valued, no plugin facts). */
 const NO_FIELD_TYPES: FieldTypeLookup = { get: () => undefined };

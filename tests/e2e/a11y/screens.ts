@@ -177,6 +177,15 @@ export const screens: Screen[] = [
     path: (ticket) => `/orderDetails?id=${encodeURIComponent(ticket)}`,
     ready: '[data-testid="order-detail-form"]',
     popups: [
+      {
+        // The flow chart is a tab (bpmn-js loads when it is opened): the page with the diagram drawn.
+        name: 'flow chart tab',
+        page: true,
+        open: async (page) => {
+          await page.getByTestId('order-tag-flowChart').click();
+          await page.locator('.sd-flow-chart__frame[data-state="ready"]').waitFor({ timeout: 30000 });
+        },
+      },
       { name: 'more actions', open: async (page) => page.locator('.sd-action-bar button', { hasText: /更多|More/ }).first().click() },
       { name: 'transfer', open: clickFirst('[data-action="TRANSFER"]') },
       {
