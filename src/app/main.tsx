@@ -4,6 +4,7 @@ import 'antd-mobile/es/global';
 import { defaultStorage } from '@core';
 import { applyStoredColorScheme } from '@react/theme';
 import { isInsideContainer, mount } from './lifecycle';
+import { registerServiceWorker } from './service-worker';
 
 export { bootstrap, mount, unmount } from './lifecycle';
 
@@ -12,4 +13,5 @@ if (!isInsideContainer()) {
   // a dark choice never flashes light; ThemeProvider takes over once mounted.
   applyStoredColorScheme(defaultStorage());
   void mount();
+  registerServiceWorker();
 }
