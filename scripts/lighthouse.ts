@@ -19,13 +19,13 @@
 // app from the network with no service worker. Each run is checked for both: it must end on the
 // route, and every same-origin script and stylesheet must have come over the network.
 //
-// Exit code 0 unless the script itself fails.
+// Exit code 0 unless the script itself fails (2).
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, chromiumPath, demoLoginStorage, startPerfServer } from './perf/app';
+import { CHROMIUM_ARGS, chromiumPath, demoLoginStorage, runScript, startPerfServer } from './perf/app';
 import { METRICS, formatSpread, runFigures, summariseRuns, type RouteSummary, type RunFigures } from './perf/lighthouse-figures';
 import { LIGHTHOUSE_CONFIG } from './perf/lighthouse-config';
 import { PERF_ROUTES, PERF_USER, routePathname, routeUrl, selectRoutes, type PerfRoute } from './perf/routes';
@@ -199,10 +199,7 @@ async function main(): Promise<void> {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
-    process.exit(1);
-  },
-);
+runScript('lighthouse', async () => {
+  await main();
+  return 0;
+});

@@ -21,7 +21,7 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import ts from 'typescript';
-import { demoLoginStorage, startPerfServer } from './perf/app';
+import { demoLoginStorage, runScript, startPerfServer } from './perf/app';
 import { measureRoutes } from './perf/browser-size';
 import { PERF_ROUTES, PERF_USER } from './perf/routes';
 import { budgetFor, checkRouteBudgets, measurementProblem, summariseTransfers, type BrowserBudgets, type RouteTransfer } from './perf/transfer';
@@ -598,12 +598,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  main().then(
-    (code) => process.exit(code),
-    (error: unknown) => {
-      console.error(error instanceof Error ? error.message : error);
-      process.exit(2);
-    },
-  );
-}
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) runScript('size', main);

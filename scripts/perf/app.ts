@@ -12,9 +12,42 @@ export function chromiumPath(env: NodeJS.ProcessEnv = process.env): string {
 /** The browser tests' flags: no sandbox (containers), no GPU, no background traffic that would show up in the network. */
 export const CHROMIUM_ARGS: readonly string[] = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
+/** Rejects when `promise` has not settled within `ms` milliseconds. */
+export function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} did not finish within ${Math.round(ms / 1000)} s`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
 /** Starts the built app (`appDir`) with the gateway on a free port; the login page lets the visitor choose. */
-export function startPerfServer(appDir: string): Promise<RunningServer> {
-  return startServer({ appDir: resolve(appDir), autoLoginUser: false, port: 0 });
+export function startPerfServer(appDir: string, timeoutMs = 60000): Promise<RunningServer> {
+  return withTimeout(startServer({ appDir: resolve(appDir), autoLoginUser: false, port: 0 }), timeoutMs, 'starting the app server (fixtures/gateway/server.ts)');
+}
+
+/**
+ * Runs a script's main and exits with its code; 2 with the message when it throws, and 2 when Node
+ * would otherwise end quietly with code 0 because main waits on a promise nothing will settle.
+ */
+export function runScript(name: string, main: () => Promise<number>): void {
+  let finished = false;
+  process.on('beforeExit', () => {
+    if (finished) return;
+    console.error(`${name}: stopped before finishing (it waited on something that never happened)`);
+    process.exit(2);
+  });
+  main().then(
+    (code) => {
+      finished = true;
+      process.exit(code);
+    },
+    (error: unknown) => {
+      finished = true;
+      console.error(`${name}: ${error instanceof Error ? error.message : String(error)}`);
+      process.exit(2);
+    },
+  );
 }
 
 /**

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { defaultConfig } from '@core/config';
-import { chromiumPath, demoLoginStorage, startPerfServer } from '../../../scripts/perf/app';
+import { chromiumPath, demoLoginStorage, startPerfServer, withTimeout } from '../../../scripts/perf/app';
 import { INCIDENT_PROCESS_DEF_ID, PERF_ROUTES, PERF_USER, routePathname, routeUrl, SEED_TICKET_ID, selectRoutes, type PerfRoute } from '../../../scripts/perf/routes';
 import { assetKind, budgetFor, checkRouteBudgets, measurementProblem, summariseTransfers, type BrowserBudgets, type ResponseRecord } from '../../../scripts/perf/transfer';
 import type { SizeBudgets } from '../../../scripts/size';
@@ -150,6 +150,11 @@ describe('app and browser', () => {
     expect(chromiumPath({ CHROME_PATH: '/opt/chrome', CHROMIUM_PATH: '/x' })).toBe('/opt/chrome');
     expect(chromiumPath({ CHROMIUM_PATH: '/x' })).toBe('/x');
     expect(chromiumPath({})).toBe('/usr/bin/chromium');
+  });
+
+  it('a step that never finishes fails after its time instead of ending the script quietly', async () => {
+    await expect(withTimeout(new Promise<never>(() => undefined), 20, 'starting the app server')).rejects.toThrow('starting the app server did not finish within 0 s');
+    await expect(withTimeout(Promise.resolve(7), 1000, 'x')).resolves.toBe(7);
   });
 
   it('logs the demo user in through the gateway: the token and login info the login page would store', async () => {
