@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createAppServer, isHashedAsset, startServer, type RunningServer } from '../../../fixtures/gateway/server';
+import { createAppServer, startServer, type RunningServer } from '../../../fixtures/gateway/server';
 import type { Gateway } from '../../../fixtures/gateway/index';
 import { contentSecurityPolicyFor } from '../../../scripts/csp.mjs';
 
@@ -149,16 +149,6 @@ describe('login page', () => {
     server = await createAppServer({ appDir: emptyDir, gateway: { latencyMs: 0 } });
     const res = await server.app.inject({ method: 'GET', url: '/login' });
     expect(res.body).toContain('data-auto-user=""');
-  });
-});
-
-describe('isHashedAsset', () => {
-  it('recognises build hashes but not plain words', () => {
-    expect(isHashedAsset('/x/assets/main-DkZ3j9aB.js')).toBe(true);
-    expect(isHashedAsset('app.3f9a1c2e.css')).toBe(true);
-    expect(isHashedAsset('index-template.js')).toBe(false);
-    expect(isHashedAsset('favicon.ico')).toBe(false);
-    expect(isHashedAsset('index.html')).toBe(false);
   });
 });
 
