@@ -1,18 +1,15 @@
 import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import { SafeArea } from 'antd-mobile';
 import { AddCircleOutline, AppOutline, AppstoreOutline, CalendarOutline, LeftOutline, MessageOutline, UserOutline } from 'antd-mobile-icons';
-import { Link, matchPath, Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
+import { Link, matchPath, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import type { BottomMenuItem } from '@core';
 // The module, not the a11y barrel: that one brings focus-trap (dialogs) into the first screen.
 import { PageHeadingProvider } from '@react/a11y/page-heading';
-import { pickText, useLanguage, useT, type LocalizedText } from '@react/runtime/runtime-provider';
-import './layout.css';
+import { pickText, useLanguage, useT } from '@react/runtime/runtime-provider';
+import { useRouteHandle } from './route-handle';
 
-/** What a route tells the layout (react-router `handle`). */
-export interface RouteHandle {
-  /** Nav bar and document title. */
-  title?: LocalizedText;
-}
+export type { RouteHandle } from './route-handle';
+import './layout.css';
 
 const menuIcons: Record<string, ReactNode> = {
   home: <AppOutline />,
@@ -21,10 +18,6 @@ const menuIcons: Record<string, ReactNode> = {
   calendar: <CalendarOutline />,
   user: <UserOutline />,
 };
-
-function isRouteHandle(value: unknown): value is RouteHandle {
-  return typeof value === 'object' && value !== null && 'title' in value;
-}
 
 /** The bottom-menu entry whose path is the current location, if any. */
 export function activeMenuItem(menu: readonly BottomMenuItem[], pathname: string): BottomMenuItem | undefined {
@@ -49,7 +42,7 @@ export function MobileLayout({ bottomMenu, homePath, mePath }: MobileLayoutProps
   const navigate = useNavigate();
   const language = useLanguage();
   const t = useT();
-  const handle = [...useMatches()].reverse().find((match) => isRouteHandle(match.handle))?.handle as RouteHandle | undefined;
+  const handle = useRouteHandle();
   const title = handle?.title ? pickText(handle.title, language) : '';
   const active = activeMenuItem(bottomMenu, location.pathname);
   const heading = useRef<HTMLHeadingElement>(null);

@@ -1,18 +1,11 @@
-import { useEffect, useMemo } from 'react';
-import {
-  createBrowserRouter,
-  createHashRouter,
-  Navigate,
-  Outlet,
-  RouterProvider,
-  useNavigate,
-  type RouteObject,
-} from 'react-router-dom';
+import { useEffect, useMemo, useState } from 'react';
+import { BrowserRouter, HashRouter, Navigate, Outlet, useNavigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { isFollowableAddress, type AppConfig } from '@core';
 import { pickText, useLanguage, useRuntime } from '@react/runtime/runtime-provider';
 import { JsonPage, type ResolvedPage } from '@react/json-page';
 import { ErrorPage, NoPermission } from '@react/feedback';
-import { MobileLayout, type RouteHandle } from './layout';
+import { MobileLayout } from './layout';
+import { RouteTreeContext, type RouteHandle } from './route-handle';
 
 /** Routing settings: the mount props win over the (web) configuration. */
 export type RoutingConfig = Pick<AppConfig, 'routerMode' | 'basePath' | 'homePath' | 'noPermissionPath' | 'bottomMenu'>;
@@ -109,21 +102,32 @@ export function buildRoutes(pages: readonly ResolvedPage[], config: RoutingConfi
 }
 
 /**
- * A browser or hash router (config.routerMode) over the page routes, below the
- * base path. `initialPath` replaces the current entry first (a 402/403 during
- * boot starts on the no-permission page).
+ * Renders `routes` inside a router. `initialPath` replaces the current entry before the first
+ * screen shows (a 402/403 during boot starts on the no-permission page).
  */
-export function createAppRouter(pages: readonly ResolvedPage[], config: RoutingConfig, initialPath?: string) {
-  const routes = buildRoutes(pages, config);
-  const basename = normalizeBasePath(config.basePath);
-  const router = config.routerMode === 'hash' ? createHashRouter(routes, { basename }) : createBrowserRouter(routes, { basename });
-  if (initialPath) void router.navigate(initialPath, { replace: true });
-  return router;
+export function AppRoutes({ routes, initialPath }: { routes: readonly RouteObject[]; initialPath?: string }) {
+  const navigate = useNavigate();
+  const [pending, setPending] = useState(initialPath);
+  // An effect, not a layout effect: the router subscribes to the history in its own layout effect,
+  // which runs after its children's.
+  useEffect(() => {
+    if (!pending) return;
+    void navigate(pending, { replace: true });
+    setPending(undefined);
+    // Once, on mount.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  const element = useRoutes([...routes]);
+  return <RouteTreeContext.Provider value={routes}>{pending ? null : element}</RouteTreeContext.Provider>;
 }
 
-/** Renders the app router; the router (and its history listener) is disposed on unmount. */
+/** A browser or hash router (config.routerMode) over the page routes, below the base path. */
 export function AppRouter({ pages, config, initialPath }: { pages: readonly ResolvedPage[]; config: RoutingConfig; initialPath?: string }) {
-  const router = useMemo(() => createAppRouter(pages, config, initialPath), [pages, config, initialPath]);
-  useEffect(() => () => router.dispose(), [router]);
-  return <RouterProvider router={router} />;
+  const routes = useMemo(() => buildRoutes(pages, config), [pages, config]);
+  const Router = config.routerMode === 'hash' ? HashRouter : BrowserRouter;
+  return (
+    <Router basename={normalizeBasePath(config.basePath)}>
+      <AppRoutes routes={routes} initialPath={initialPath} />
+    </Router>
+  );
 }

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter, useLocation, useNavigate, useNavigationType, type Location, type NavigateFunction } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defaultConfig } from '@core';
 import { pages, resolvePages } from '@app/pages';
-import { buildRoutes, normalizeBasePath, type RoutingConfig } from '@app/router';
+import { AppRoutes, buildRoutes, normalizeBasePath, type RoutingConfig } from '@app/router';
 import { activeMenuItem } from '@app/layout';
 import { renderWithRuntime, setup, zhangsan, type SetupOptions } from '../react/support';
 
@@ -21,10 +21,32 @@ const config: RoutingConfig = {
   bottomMenu: defaultConfig.bottomMenu,
 };
 
+/** The app's routes in a memory router, with a probe that reads and moves the location as a data router's `state` / `navigate` would. */
 function renderAt(path: string, options: SetupOptions = {}) {
   const t = setup(options);
-  const router = createMemoryRouter(buildRoutes(resolvePages(pages), config), { initialEntries: [path] });
-  renderWithRuntime(t.runtime, <RouterProvider router={router} />);
+  const seen: { location?: Location; historyAction?: string; navigate?: NavigateFunction } = {};
+  function Probe() {
+    seen.location = useLocation();
+    seen.historyAction = useNavigationType();
+    seen.navigate = useNavigate();
+    return null;
+  }
+  renderWithRuntime(
+    t.runtime,
+    <MemoryRouter initialEntries={[path]}>
+      <Probe />
+      <AppRoutes routes={buildRoutes(resolvePages(pages), config)} />
+    </MemoryRouter>,
+  );
+  const router = {
+    get state() {
+      return { location: seen.location!, historyAction: seen.historyAction };
+    },
+    navigate: async (to: string | number) => {
+      if (typeof to === 'number') await seen.navigate!(to);
+      else await seen.navigate!(to);
+    },
+  };
   return { ...t, router };
 }
 
