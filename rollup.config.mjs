@@ -184,13 +184,21 @@ function html() {
     <meta name="theme-color" media="(prefers-color-scheme: dark)" content="#1a1a1a" />
     <!-- No favicon request (it would only 404 behind the gateway); data: is allowed by img-src. -->
     <link rel="icon" href="data:," />
+    <meta name="description" content="IT 服务台移动端：提交、处理、审批和跟踪工单。IT service desk on the phone: raise, handle, approve and track tickets." />
     <title>IT 服务台</title>
 ${styles.map((file) => `    <link rel="stylesheet" href="${publicPath}${file}" />`).join('\n')}
 ${preload.join('\n')}
     <script type="module" src="${publicPath}${entry.fileName}"></script>
   </head>
   <body>
-    <div id="root"></div>
+    <!-- The boot screen's dots as static markup (React's first render shows the same, with its text in
+         the user's language), so the first paint does not wait for the scripts; React replaces it. -->
+    <div id="root"><div class="sd-boot-loading" role="status" aria-live="polite"><div class="adm-loading adm-dot-loading" style="color: var(--adm-color-primary); font-size: 32px"><svg height="1em" viewBox="0 0 100 40" style="vertical-align: -0.125em" aria-hidden="true"><g fill="currentColor">${[0, 1, 2]
+      .map(
+        (i) =>
+          `<rect x="${20 + i * 26}" y="16" width="8" height="8" rx="2"><animate attributeName="y" from="16" to="16" dur="2s" begin="${i * 0.2}s" repeatCount="indefinite" values="16; 6; 26; 16; 16" keyTimes="0; 0.1; 0.3; 0.4; 1" /></rect>`,
+      )
+      .join('')}</g></svg></div><span style="position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap"><span lang="zh-CN">加载中</span> / <span lang="en">Loading</span></span></div></div>
     <noscript>请启用 JavaScript / Please enable JavaScript.</noscript>
   </body>
 </html>

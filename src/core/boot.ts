@@ -69,7 +69,8 @@ const isForbidden = (error: unknown) => isRequestError(error) && (error.status =
 /**
  * Loads the web config (data.dosm.web, merged in place into `ctx.config` so
  * every holder of the config sees it) and, at the same time, the menu-permission
- * login call (stores login info); then roles. The request client already performed the
+ * login call (stores login info) and, when the last visit's user is known, their
+ * roles; then the role check. The request client already performed the
  * login redirect for a 401; boot only reports it.
  */
 export async function runBoot(ctx: PluginContext, options: BootOptions = {}): Promise<BootResult> {
@@ -89,6 +90,13 @@ export async function runBoot(ctx: PluginContext, options: BootOptions = {}): Pr
     );
   const defaultAuthPath = config.authPath;
   const early = settle(session.fetchAuth());
+  // The user of the last visit (its login info is stored) is most likely this one: their role list is
+  // asked for at once too, and used when the login info confirms the user and the address held.
+  const rolesPath = () => request.path('base', '/role/get');
+  const lastUserId = session.getLoginInfo()?.user.userId;
+  const earlyRolesPath = rolesPath();
+  const earlyRoles = lastUserId ? session.fetchRoles(lastUserId) : undefined;
+  earlyRoles?.catch(() => undefined);
   try {
     Object.assign(config, webConfigOf(await configCall));
   } catch (error) {
@@ -108,7 +116,8 @@ export async function runBoot(ctx: PluginContext, options: BootOptions = {}): Pr
 
   let roles: Awaited<ReturnType<typeof session.checkRoles>>;
   try {
-    roles = await session.checkRoles({ workOrderId: options.workOrderId ?? workOrderIdFrom(host.currentHref()) });
+    const sameCall = earlyRoles && lastUserId === loginInfo.user.userId && rolesPath() === earlyRolesPath;
+    roles = await session.checkRoles({ workOrderId: options.workOrderId ?? workOrderIdFrom(host.currentHref()), roles: sameCall ? earlyRoles : undefined });
   } catch {
     return { status: 'error', stage: 'roles', message: i18n.t('errors.requestErrorRetry') };
   }

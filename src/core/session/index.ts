@@ -136,12 +136,16 @@ export function createSession(options: SessionOptions): Session {
       return info;
     },
     getDefaultProcessId: () => defaultProcessId,
+    fetchRoles(userId) {
+      const request = getRequest();
+      return request.post<unknown>(request.path('base', '/role/get'), userId ? { userId } : {}, { silent: true });
+    },
     async checkRoles(opts = {}): Promise<RoleCheckResult> {
       const request = getRequest();
       const userId = getLoginInfo()?.user.userId;
       defaultProcessId = undefined;
       try {
-        const data = await request.post<unknown>(request.path('base', '/role/get'), userId ? { userId } : {}, { silent: true });
+        const data = await (opts.roles ?? session.fetchRoles(userId));
         defaultProcessId = defaultProcessIdOf(rolesOf(data));
       } catch (error) {
         console.warn('[session] role fetch failed; continuing without a default process', error);

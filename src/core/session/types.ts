@@ -46,8 +46,13 @@ export interface Session {
   loginRedirectUrl(currentHref: string): string;
   /** Loads web config + permissions (boot); see the app shell. */
   fetchAuth(): Promise<LoginInfo>;
-  /** Fetches roles and decides whether to proceed (spec §6); remembers the default process id. */
-  checkRoles(options?: { workOrderId?: string }): Promise<RoleCheckResult>;
+  /** The role list call (POST base/role/get) for `userId`; its raw data. */
+  fetchRoles(userId: string | undefined): Promise<unknown>;
+  /**
+   * Fetches roles and decides whether to proceed (spec §6); remembers the default process id.
+   * `roles`: a role list call already under way for the logged-in user (boot starts it early).
+   */
+  checkRoles(options?: { workOrderId?: string; roles?: Promise<unknown> }): Promise<RoleCheckResult>;
   /**
    * The default process id of the last role check (the role with the lowest
    * priority value); `undefined` before it, after `clear()`, or when no role names one.

@@ -67,6 +67,31 @@ describe('runBoot', () => {
     expect(events['auth:forbidden']).toEqual([{ status, path: '/noPermission' }]);
   });
 
+  it("asks for the last visit's user's roles with the config and the login info, and uses that answer when the user is the same", async () => {
+    const slowAuth: Reply = { status: 200, body: { code: 100000, data: { rbac: ['44'], user } }, delayMs: 80 };
+    // A host that allows parallel requests (the spec's default concurrency is 1: then they queue in this order).
+    const { runtime, server } = bootRuntime({ auth: slowAuth }, { config: { concurrency: 4 }, storage: { loginInfo: JSON.stringify({ rbac: ['44'], user }) } });
+    const boot = runBoot(runtime);
+    // The role call is out while the login info is still on its way.
+    await vi.waitFor(() => expect(server.callsTo('/api/v2/base/role/get')).toHaveLength(1), { timeout: 70, interval: 5 });
+    const result = await boot;
+    expect(result).toMatchObject({ status: 'success', defaultProcessId: 'p1' });
+    // One role call in all.
+    expect(server.calls.map((call) => `${call.method} ${call.url}`)).toEqual([
+      'GET /gateway/dosm/api/v2/base/webConfig',
+      'GET /gateway/dosm/api/v2/base/menuPermission/login',
+      'POST /gateway/dosm/api/v2/base/role/get',
+    ]);
+    expect(server.callsTo('/api/v2/base/role/get')[0]!.data).toEqual({ userId: 'u1' });
+  });
+
+  it('asks again for the roles when another user logged in since the last visit', async () => {
+    const other = { ...user, userId: 'u0', userName: 'bob' };
+    const { runtime, server } = bootRuntime({}, { storage: { loginInfo: JSON.stringify({ rbac: ['44'], user: other }) } });
+    expect((await runBoot(runtime)).status).toBe('success');
+    expect(server.callsTo('/api/v2/base/role/get').map((call) => call.data)).toEqual([{ userId: 'u0' }, { userId: 'u1' }]);
+  });
+
   it('applies a web config that moves the menu-permission path', async () => {
     const { runtime, server } = bootRuntime({ web: ok({ dosm: { web: { authPath: '/api/v2/base/auth2' } } }) });
     server.on('GET', '/api/v2/base/auth2', ok({ rbac: [], user }));
