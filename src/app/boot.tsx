@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { DotLoading } from 'antd-mobile';
 import { runBoot, type BootResult, type PluginContext } from '@core';
 import { useT } from '@react/runtime/runtime-provider';
@@ -48,7 +48,8 @@ export function Boot({ runtime, boot = runBoot, children }: BootProps) {
     setState({ status: 'loading' });
     boot(runtime).then(
       (result) => {
-        if (current) setState(result);
+        // The app's first screen renders in slices (a transition), not in one long task.
+        if (current) startTransition(() => setState(result));
       },
       (error: unknown) => {
         // runBoot reports failures as results; anything thrown is a bug, still shown rather than a blank screen.

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { createRuntime, type AppConfig, type HostAdapter, type Runtime } from '@core';
 import { App } from './app';
@@ -74,7 +75,9 @@ export function createAppLifecycle(): AppLifecycle {
         host: props.host,
       });
       const root = createRoot(mountNode(props.container));
-      root.render(<App runtime={runtime} routing={{ basePath: props.basePath, routerMode: props.routerMode }} />);
+      // A transition: the first render is done in slices (the static boot screen of index.html stays
+      // until it is ready) rather than in one long task.
+      startTransition(() => root.render(<App runtime={runtime} routing={{ basePath: props.basePath, routerMode: props.routerMode }} />));
       mounted = { root, runtime };
     },
     unmount,

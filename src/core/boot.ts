@@ -63,6 +63,14 @@ export function isRedirectLoop(target: string, currentHref: string, noPermission
   }
 }
 
+/** Where boot keeps the request limit of the last web config (see runBoot). */
+export const CONCURRENCY_KEY = 'requestConcurrency';
+
+function rememberedConcurrency(storage: PluginContext['storage']): number | undefined {
+  const value = Number(storage.getItem(CONCURRENCY_KEY));
+  return Number.isInteger(value) && value >= 1 && value <= 16 ? value : undefined;
+}
+
 const isUnauthorized = (error: unknown) => isRequestError(error) && error.status === 401;
 const isForbidden = (error: unknown) => isRequestError(error) && (error.status === 402 || error.status === 403);
 
@@ -74,7 +82,7 @@ const isForbidden = (error: unknown) => isRequestError(error) && (error.status =
  * login redirect for a 401; boot only reports it.
  */
 export async function runBoot(ctx: PluginContext, options: BootOptions = {}): Promise<BootResult> {
-  const { session, request, i18n, host, config } = ctx;
+  const { session, request, i18n, host, config, storage } = ctx;
   const unauthorized = (): BootResult => ({ status: 'unauthorized', redirectTo: session.loginRedirectUrl(host.currentHref()) });
 
   if (!session.isLoggedIn()) return { status: 'unauthorized', redirectTo: startLoginRedirect(session, host) };
@@ -82,6 +90,10 @@ export async function runBoot(ctx: PluginContext, options: BootOptions = {}): Pr
   // The web config and the login info are asked for at once (one round trip less before the first
   // screen, issue 14). A web config that moves the login call's address (authPath) makes it ask
   // again there. Failures are reported in boot order: a config failure first.
+  // Until this visit's web config arrives, the request limit is the one the server set last visit
+  // (else the default, 1): with the server's usual limit the boot calls below go out together.
+  const defaultConcurrency = config.concurrency;
+  config.concurrency = rememberedConcurrency(storage) ?? defaultConcurrency;
   const configCall = request.get<unknown>(config.webConfigPath, { silent: true });
   const settle = (call: Promise<LoginInfo>) =>
     call.then(
@@ -98,8 +110,12 @@ export async function runBoot(ctx: PluginContext, options: BootOptions = {}): Pr
   const earlyRoles = lastUserId ? session.fetchRoles(lastUserId) : undefined;
   earlyRoles?.catch(() => undefined);
   try {
-    Object.assign(config, webConfigOf(await configCall));
+    const web = webConfigOf(await configCall);
+    config.concurrency = defaultConcurrency;
+    Object.assign(config, web);
+    storage.setItem(CONCURRENCY_KEY, String(config.concurrency));
   } catch (error) {
+    config.concurrency = defaultConcurrency;
     if (isUnauthorized(error)) return unauthorized();
     if (isForbidden(error)) return { status: 'forbidden', config, reason: 'status' };
     return { status: 'error', stage: 'config', message: i18n.t('errors.configLoadFailed') };

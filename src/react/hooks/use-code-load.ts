@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 
 /** Code of a part of the page is loading (lazy plugins), or failed to load. */
 export interface CodeLoadState {
@@ -25,7 +25,8 @@ export function useCodeLoad(key: unknown, missing: () => boolean, load: () => Pr
     if (!waiting) return undefined;
     let live = true;
     load().then(
-      () => live && setLoads((count) => count + 1),
+      // What the code lets render (a form, a bar) renders in slices (a transition), not in one long task.
+      () => live && startTransition(() => setLoads((count) => count + 1)),
       (error: unknown) => {
         console.error('[plugins] code failed to load', error);
         if (live) setFailure({ key, attempt });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type DependencyList } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState, type DependencyList } from 'react';
 import type { RequestErrorShape, Runtime } from '../../core';
 import { useRuntime } from '../runtime/runtime-provider';
 
@@ -63,7 +63,9 @@ export function useRequest<T>(
     setState((prev) => ({ ...prev, loading: true, error: undefined, deps: currentDeps }));
     fetcherRef.current(controller.signal, runtime).then(
       (data) => {
-        if (!controller.signal.aborted) setState((prev) => ({ ...prev, loading: false, data, error: undefined }));
+        // A transition: the screen the data makes (a whole form, a list) renders in slices that let
+        // taps and scrolling through, rather than in one long task (issue 14: total blocking time).
+        if (!controller.signal.aborted) startTransition(() => setState((prev) => ({ ...prev, loading: false, data, error: undefined })));
       },
       (error: unknown) => {
         if (!controller.signal.aborted) setState((prev) => ({ ...prev, loading: false, error: toRequestError(error) }));

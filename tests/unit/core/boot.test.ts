@@ -92,6 +92,29 @@ describe('runBoot', () => {
     expect(server.callsTo('/api/v2/base/role/get').map((call) => call.data)).toEqual([{ userId: 'u0' }, { userId: 'u1' }]);
   });
 
+  it("starts with the last web config's request limit (the boot calls go out together), then uses and keeps this one's", async () => {
+    const slowWeb: Reply = { status: 200, body: { code: 100000, data: { dosm: { web: { concurrency: 3 } } } }, delayMs: 80 };
+    const { runtime, server, storage } = bootRuntime({ web: slowWeb }, { storage: { requestConcurrency: '6' } });
+    const boot = runBoot(runtime);
+    await vi.waitFor(() => expect(server.callsTo('/api/v2/base/menuPermission/login')).toHaveLength(1), { timeout: 70, interval: 5 });
+    expect((await boot).status).toBe('success');
+    expect(runtime.config.concurrency).toBe(3);
+    expect(storage.getItem('requestConcurrency')).toBe('3');
+  });
+
+  it('without a remembered limit, or with a failed config, the default limit (1) holds', async () => {
+    const fresh = bootRuntime({ web: { status: 200, body: { code: 100000, data: {} }, delayMs: 40 } }, { storage: { requestConcurrency: 'lots' } });
+    const boot = runBoot(fresh.runtime);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    // One at a time: the login call waits for the config's answer.
+    expect(fresh.server.calls.map((call) => call.path)).toEqual(['/api/v2/base/webConfig']);
+    await boot;
+    expect(fresh.runtime.config.concurrency).toBe(1);
+    const failed = bootRuntime({ web: { status: 500 } }, { storage: { requestConcurrency: '6' } });
+    expect((await runBoot(failed.runtime)).status).toBe('error');
+    expect(failed.runtime.config.concurrency).toBe(1);
+  });
+
   it('applies a web config that moves the menu-permission path', async () => {
     const { runtime, server } = bootRuntime({ web: ok({ dosm: { web: { authPath: '/api/v2/base/auth2' } } }) });
     server.on('GET', '/api/v2/base/auth2', ok({ rbac: [], user }));
