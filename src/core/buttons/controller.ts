@@ -18,12 +18,14 @@ import type { ActionButton, ActionHooks, ActionInput, ActionRunResult, ActionTic
 /** What the controller needs: the plugin context and the registered actions. */
 export type ActionControllerHost = PluginContext & {
   registry: { actions: { get(type: string): ActionDefinition<unknown> | undefined } };
+  /** Actions known but not loaded yet (the runtime's lazy actions): their buttons show, to run once loaded. */
+  pendingActions?(types: Iterable<string>): string[];
 };
 
 export interface ActionController {
   /** The loading flags (shared by the bar and its modals). */
   readonly state: ActionState;
-  /** The bar's buttons for a ticket (engine rules with the host's clearCopyBtn and the registered actions). */
+  /** The bar's buttons for a ticket (engine rules with the host's clearCopyBtn and the registered or loadable actions). */
   buttons(buttons: readonly ServerButton[] | null | undefined, ticket: ActionTicket): ActionButton[];
   /** Runs a button (or a type) on a ticket: the whole flow, resolved when it is over. */
   run(button: ActionButton | string, ticket: ActionTicket, hooks: ActionHooks, ui: ActionUi): Promise<ActionRunResult>;
@@ -267,7 +269,7 @@ export function createActionController(host: ActionControllerHost): ActionContro
       const options: ButtonEngineOptions = {
         clearCopyBtn: host.config.clearCopyBtn,
         dataStatus: ticket.dataStatus,
-        isRegistered: (type) => Boolean(host.registry.actions.get(type)),
+        isRegistered: (type) => Boolean(host.registry.actions.get(type)) || Boolean(host.pendingActions?.([type]).length),
       };
       return buildActionButtons(buttons, options);
     },

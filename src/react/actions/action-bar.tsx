@@ -91,7 +91,7 @@ export function ActionBar({ buttons, ticket, hooks, max = 3, fixed = true, onRun
     () => runtime.ensureActions(types),
   );
 
-  const list = useMemo(() => (actionsLoading ? [] : controller.buttons(buttons, ticket)), [controller, buttons, ticket, actionsLoading]);
+  const list = useMemo(() => controller.buttons(buttons, ticket), [controller, buttons, ticket]);
   const { inline, overflow } = splitOverflow(list, max);
   const frozen = isFrozen(ticket.dataStatus);
 
@@ -136,24 +136,32 @@ export function ActionBar({ buttons, ticket, hooks, max = 3, fixed = true, onRun
   // Each new set of buttons (the ticket reloaded) may have removed the focused one.
   useEffect(restoreFocus, [list]);
 
-  if (actionsLoading) {
-    // The bar's place is kept (no layout shift when the buttons arrive).
+  if (!list.length) return <>{element}</>;
+  if (actionsLoading?.failed) {
+    // In the bar's place (no layout shift): the failure, and Retry.
     return (
       <>
         {fixed ? <div className="sd-action-bar-spacer" aria-hidden="true" /> : null}
         <div className={`sd-action-bar${fixed ? ' sd-action-bar--fixed' : ''}`}>
-          <CodeLoading failed={actionsLoading.failed} onRetry={actionsLoading.retry} className="sd-action-bar__loading" testId="action-bar" />
+          <CodeLoading failed onRetry={actionsLoading.retry} className="sd-action-bar__loading" testId="action-bar" />
         </div>
         {element}
       </>
     );
   }
-  if (!list.length) return <>{element}</>;
 
   // Most important (lowest orderNumber) on the right, where the thumb is.
   const row = [...inline].reverse();
   const bar = (
-    <div ref={toolbarRef} className={`sd-action-bar${fixed ? ' sd-action-bar--fixed' : ''}`} role="toolbar" aria-label={t('actions.bar.label')}>
+    <div
+      ref={toolbarRef}
+      className={`sd-action-bar${fixed ? ' sd-action-bar--fixed' : ''}`}
+      role="toolbar"
+      aria-label={t('actions.bar.label')}
+      // While the actions' code loads the buttons show, disabled (the bar does not jump when they arrive).
+      aria-busy={actionsLoading ? true : undefined}
+      data-testid={actionsLoading ? 'action-bar-loading' : undefined}
+    >
       {frozen ? (
         <NoticeBar className="sd-action-bar__notice" color="alert" content={t('actions.bar.frozen')} wrap />
       ) : null}
@@ -166,6 +174,7 @@ export function ActionBar({ buttons, ticket, hooks, max = 3, fixed = true, onRun
             aria-haspopup="dialog"
             aria-expanded={moreOpen}
             aria-controls={moreOpen ? moreId : undefined}
+            disabled={Boolean(actionsLoading)}
             onClick={() => setMoreOpen(true)}
           >
             {t('actions.bar.more')}
@@ -178,7 +187,7 @@ export function ActionBar({ buttons, ticket, hooks, max = 3, fixed = true, onRun
             data-action={button.type}
             color={button === inline[0] && !button.disabled ? 'primary' : 'default'}
             fill={button === inline[0] ? 'solid' : 'outline'}
-            disabled={button.disabled}
+            disabled={button.disabled || Boolean(actionsLoading)}
             loading={loading(button)}
             onClick={(event) => press(button, event.currentTarget)}
           >
