@@ -124,10 +124,13 @@ describe('homePage block', () => {
     fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13 });
     expect(await screen.findByText('Nothing matches your search. Try another keyword')).toBeTruthy();
 
+    const before = listBodies(t).length;
     fireEvent.change(input, { target: { value: '   ' } });
     fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13 });
     await waitFor(() => expect(screen.getAllByTestId('ticket-row').length).toBeGreaterThan(1));
-    expect(listBodies(t).at(-1)).toEqual({ pageNum: 1, pageSize: 10, listType: 'unfinished' });
+    // The first call after clearing is the unfiltered first page (jsdom has no layout, so the scroll
+    // trigger may ask for the next page at once too).
+    expect(listBodies(t)[before]).toEqual({ pageNum: 1, pageSize: 10, listType: 'unfinished' });
   });
 
   it('searches after the 500 ms debounce while typing', async () => {

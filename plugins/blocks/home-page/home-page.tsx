@@ -88,7 +88,7 @@ function ListEnd({ hasMore, failed, retry }: { hasMore: boolean; failed: boolean
 
 /** One list for one (tab, search) pair; remounted when either changes, which aborts its pending call. */
 function TicketList({ listType, search }: { listType: HomeTab; search: string | undefined }) {
-  // InfiniteScroll asks for every page (the first one too) and shows its own retry when a page fails.
+  // The first page loads at once; InfiniteScroll asks for the next ones and shows its own retry when one fails.
   const pages = usePagedRequest(
     (pageNum, signal, rt) =>
       rt.request
@@ -97,7 +97,6 @@ function TicketList({ listType, search }: { listType: HomeTab; search: string | 
     [listType, search],
     {
       keyOf: (record: WorkOrderRecord) => record.workOrderId,
-      immediate: false,
       hasMore: ({ items, total, lastPageCount }) => hasMorePages(items.length, total, lastPageCount),
     },
   );
@@ -105,6 +104,18 @@ function TicketList({ listType, search }: { listType: HomeTab; search: string | 
   const more = pages.hasMore;
 
   const empty = !more && records.length === 0;
+  if (!pages.loaded) {
+    // Until the first page is there, its loading state (or failure) stands alone; the list and the
+    // scroll trigger then appear in its place rather than the trigger being pushed down (layout shift).
+    const retry = () => void pages.loadMore().catch(() => undefined);
+    return (
+      <div className="sd-ticket-list" data-testid={`ticket-list-${listType}`}>
+        <div className="adm-infinite-scroll">
+          <ListEnd hasMore failed={Boolean(pages.error) && !pages.loading} retry={retry} />
+        </div>
+      </div>
+    );
+  }
   return (
     <div className="sd-ticket-list" data-testid={`ticket-list-${listType}`}>
       {records.length > 0 && (

@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { NoticeBar } from 'antd-mobile';
 import { useSearchParams } from 'react-router-dom';
+import { isFrozen } from '@core/buttons';
 import type { ActionHooks } from '@core/buttons/types';
 import { RequestBoundary, TabStrip, tabPanelProps, useRequest, useRuntime, useT } from '@react';
 import { ErrorPage } from '@react/feedback';
@@ -97,7 +98,12 @@ function DetailView({ data, reloading, reload, variant, chartHeight }: DetailVie
   );
 
   return (
-    <div className={`sd-detail sd-detail--${variant}`} data-testid="order-detail" data-status={detail.dataStatus} aria-busy={reloading}>
+    <div
+      className={`sd-detail sd-detail--${variant}${isFrozen(detail.dataStatus) ? ' sd-detail--frozen' : ''}`}
+      data-testid="order-detail"
+      data-status={detail.dataStatus}
+      aria-busy={reloading}
+    >
       <TicketHeader header={header} currentNodeName={detail.currentNodeName} />
       <TabStrip<DetailTag>
         tabs={DETAIL_TAGS}
@@ -131,7 +137,8 @@ function DetailView({ data, reloading, reload, variant, chartHeight }: DetailVie
         </div>
       )}
       <div className="sd-detail-actions" data-testid="order-actions">
-        <ActionBar buttons={buttons} ticket={ticket} hooks={hooks} fixed={variant === 'mobile'} />
+        {/* The page pads its end for the fixed bar (order-detail.css): the form grows above it without moving a box. */}
+        <ActionBar buttons={buttons} ticket={ticket} hooks={hooks} fixed={variant === 'mobile'} spacer={false} />
       </div>
     </div>
   );

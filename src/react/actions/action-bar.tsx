@@ -31,6 +31,12 @@ export interface ActionBarProps {
   max?: number;
   /** Pinned to the bottom of the viewport (with a spacer keeping content clear of it). @default true */
   fixed?: boolean;
+  /**
+   * With `fixed`, the spacer that keeps the page's end clear of the bar. A page whose content grows
+   * above the bar after it is shown (a form loading) pads its own end instead (`--sd-action-bar-space`,
+   * actions.css), so no box moves down when it grows (no layout shift). @default true
+   */
+  spacer?: boolean;
   /** Called when a run is over (tests, analytics). */
   onRun?(type: string, result: ActionRunResult): void;
 }
@@ -66,7 +72,7 @@ export function useActionController(): { controller: ActionController; flags: Re
  * `max` inline with the most important on the right, the rest in a "More"
  * sheet, each button loading while its own flag is on, and the modals.
  */
-export function ActionBar({ buttons, ticket, hooks, max = 3, fixed = true, onRun }: ActionBarProps) {
+export function ActionBar({ buttons, ticket, hooks, max = 3, fixed = true, spacer = true, onRun }: ActionBarProps) {
   const runtime = useRuntime();
   const t = useT();
   const { controller, flags } = useActionController();
@@ -141,7 +147,7 @@ export function ActionBar({ buttons, ticket, hooks, max = 3, fixed = true, onRun
     // In the bar's place (no layout shift): the failure, and Retry.
     return (
       <>
-        {fixed ? <div className="sd-action-bar-spacer" aria-hidden="true" /> : null}
+        {fixed && spacer ? <div className="sd-action-bar-spacer" aria-hidden="true" /> : null}
         <div className={`sd-action-bar${fixed ? ' sd-action-bar--fixed' : ''}`}>
           <CodeLoading failed onRetry={actionsLoading.retry} className="sd-action-bar__loading" testId="action-bar" />
         </div>
@@ -200,7 +206,7 @@ export function ActionBar({ buttons, ticket, hooks, max = 3, fixed = true, onRun
 
   return (
     <>
-      {fixed ? <div className={`sd-action-bar-spacer${frozen ? ' sd-action-bar-spacer--notice' : ''}`} aria-hidden="true" /> : null}
+      {fixed && spacer ? <div className={`sd-action-bar-spacer${frozen ? ' sd-action-bar-spacer--notice' : ''}`} aria-hidden="true" /> : null}
       {bar}
       <MoreSheet
         id={moreId}
