@@ -90,7 +90,8 @@ describe('builtinFieldPlugins', () => {
     });
     await waitFor(() => expect(controller.getValues().urgentLevel).toBe(''));
     fireEvent.click(within(fieldEl('urgentLevel')).getByTestId('picker-trigger'));
-    expect(within(screen.getByTestId('option-popup')).getAllByRole('option').map((o) => o.textContent)).toEqual(['低', '中']);
+    // The popup's code loads on first open.
+    expect(within(await screen.findByTestId('option-popup')).getAllByRole('option').map((o) => o.textContent)).toEqual(['低', '中']);
   });
 
   it('a field made read-only cannot be opened and is dimmed once, by the form item', () => {

@@ -20,3 +20,4 @@ export * from './choice-group';
 export * from './option-read-pretty';
 export * from './props';
 export * from './banner';
+export * from './lazy-code';

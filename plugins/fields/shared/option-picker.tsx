@@ -1,65 +1,17 @@
 import { useState } from 'react';
-import { Tag } from 'antd-mobile';
-import { RightOutline } from 'antd-mobile-icons';
-import { textLang } from '@core';
 import { useFieldA11y } from '@react/form/field-a11y';
-import { fadedStyle, isInteractive, useFadedStyle, useFieldEnv } from './field-env';
-import { OptionPopup } from './option-popup';
+import { isInteractive, useFieldEnv } from './field-env';
+import { lazyCode, LazyCodeFailure, useLazyCode } from './lazy-code';
 import { labelsOf, valuesOf } from './options';
-import { usePopupTriggerProps } from './popup-trigger';
+import { OptionTrigger } from './option-trigger';
 import type { FieldEditProps } from './types';
 import { useOptions, usePruneSelection, type OptionSourceProps, type UseOptionsResult } from './use-options';
 import './fields.css';
 
-/** Props of {@link OptionTrigger}. */
-export interface OptionTriggerProps {
-  labels: readonly string[];
-  multiple: boolean;
-  placeholder: string;
-  disabled?: boolean;
-  readOnly?: boolean;
-  /** Fade of a locked trigger outside a SchemaForm. @default config.readOnlyOpacity */
-  opacity?: number;
-  /** Whether its popup is open (`aria-expanded`). */
-  expanded?: boolean;
-  /** Accessible name outside a form row (the row's title names it inside one). */
-  label?: string;
-  onOpen: () => void;
-}
+export { OptionTrigger, type OptionTriggerProps } from './option-trigger';
 
-/** The tappable row of a picker field: selected labels (tags when multiple) or the placeholder, and an arrow. */
-export function OptionTrigger({ labels, multiple, placeholder, disabled, readOnly, opacity, expanded, label, onOpen }: OptionTriggerProps) {
-  const interactive = isInteractive({ disabled, readOnly });
-  const { language } = useFieldEnv();
-  const trigger = usePopupTriggerProps({ interactive, readOnly, expanded, label, onOpen });
-  const configured = useFadedStyle({ disabled, readOnly });
-  const style = configured && opacity !== undefined ? fadedStyle({ disabled, readOnly }, opacity) : configured;
-  return (
-    <button
-      {...trigger}
-      className={`sd-picker-trigger${interactive ? '' : ' sd-picker-trigger--locked'}`}
-      style={style}
-      data-testid="picker-trigger"
-    >
-      <span className="sd-picker-trigger-value">
-        {labels.length === 0 ? (
-          <span className="sd-picker-placeholder">{placeholder}</span>
-        ) : multiple ? (
-          labels.map((text, index) => (
-            <Tag key={`${text}-${index}`} color="primary" fill="outline" className="sd-picker-tag">
-              <span lang={textLang(text, language)}>{text}</span>
-            </Tag>
-          ))
-        ) : (
-          <span className="sd-picker-text" lang={textLang(labels[0], language)}>
-            {labels[0]}
-          </span>
-        )}
-      </span>
-      {interactive ? <RightOutline className="sd-picker-arrow" aria-hidden="true" /> : null}
-    </button>
-  );
-}
+// The popup (antd-mobile Popup, search, lists, the selected-items popup, the focus trap) loads on first open.
+export const optionPopupCode = lazyCode(() => import('./option-popup'));
 
 /** Props of the picker fields (SELECT, SELECT_MANY, and RADIO / CHECKBOX in popup display). */
 export interface OptionPickerProps extends FieldEditProps<unknown>, OptionSourceProps {
@@ -86,10 +38,12 @@ export function OptionPickerView(props: OptionPickerViewProps) {
   const { source, state, labels } = options;
   const hint = placeholder || t('fields.pleaseSelect');
   const rowTitle = useFieldA11y()?.title;
+  const popup = useLazyCode(optionPopupCode);
 
   const openPicker = () => {
     if (!interactive) return;
     setOpen(true);
+    popup.request();
     onFocus?.();
     void source.ensureLoaded();
   };
@@ -99,9 +53,21 @@ export function OptionPickerView(props: OptionPickerViewProps) {
   };
   return (
     <>
-      <OptionTrigger labels={labelsOf(value, labels)} multiple={multiple} placeholder={hint} disabled={disabled} readOnly={readOnly} expanded={open} label={title || rowTitle} onOpen={openPicker} />
-      {interactive ? (
-        <OptionPopup
+      <OptionTrigger
+        labels={labelsOf(value, labels)}
+        multiple={multiple}
+        placeholder={hint}
+        disabled={disabled}
+        readOnly={readOnly}
+        expanded={open && popup.module !== undefined}
+        busy={open && popup.busy}
+        label={title || rowTitle}
+        onPrefetch={popup.prefetch}
+        onOpen={openPicker}
+      />
+      {interactive && open ? <LazyCodeFailure state={popup} /> : null}
+      {interactive && popup.module ? (
+        <popup.module.OptionPopup
           visible={open}
           title={title || hint}
           dialogLabel={title || rowTitle || hint}

@@ -15,6 +15,10 @@ export interface PopupTriggerOptions {
   control?: Omit<FieldControlProps, 'aria-required'>;
   /** Accessible name when there is no field row (tables, stories). */
   label?: string;
+  /** Its popup's code is on the way (`aria-busy`): the popup shows as soon as it arrives. */
+  busy?: boolean;
+  /** Starts downloading the popup's code on pointerdown or focus, so it is usually there by the click. */
+  onPrefetch?: () => void;
   onOpen: () => void;
 }
 
@@ -24,7 +28,7 @@ export interface PopupTriggerOptions {
  * well as by a tap. Prefer {@link usePopupTriggerProps}, which adds the field row's
  * label and error state.
  */
-export function popupTriggerProps({ interactive, expanded, control, label, onOpen }: PopupTriggerOptions): HTMLAttributes<HTMLElement> & Omit<FieldControlProps, 'aria-required'> & { type: 'button' } {
+export function popupTriggerProps({ interactive, expanded, control, label, busy, onPrefetch, onOpen }: PopupTriggerOptions): HTMLAttributes<HTMLElement> & Omit<FieldControlProps, 'aria-required'> & { type: 'button' } {
   // A button takes no aria-required / aria-readonly (axe aria-allowed-attr): a required field's
   // trigger is described as required (`useFieldButtonProps`), a locked one is aria-disabled.
   const named = control ?? {};
@@ -36,6 +40,8 @@ export function popupTriggerProps({ interactive, expanded, control, label, onOpe
     'aria-haspopup': 'dialog',
     'aria-expanded': interactive ? !!expanded : undefined,
     'aria-disabled': !interactive || undefined,
+    'aria-busy': (interactive && busy) || undefined,
+    ...(interactive && onPrefetch ? { onPointerDown: onPrefetch, onFocus: onPrefetch } : {}),
     onClick: onOpen,
     onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
       if (event.target !== event.currentTarget) return;

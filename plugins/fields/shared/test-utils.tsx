@@ -9,6 +9,22 @@ import { createOptionSource, type OptionSource } from '@core/form/options';
 import { type FormController } from '@core/form/controller';
 import { SchemaForm, type SchemaFormMode } from '@react/form';
 import { builtinFieldPlugins } from '../index';
+import { datePopupCode } from '../DATE';
+import { memberPickerCode } from '../MEMBER';
+import { treePickersCode } from '../MULTI_SELECT';
+import { richTextSanitizerCode } from '../RICH_TEXT';
+import { imageViewerCode } from '../UPLOAD';
+import { optionPopupCode } from './option-picker';
+
+/**
+ * The parts fields load on first use (picker popups, the picture viewer, the sanitiser), loaded
+ * up front: field tests look at a popup right after the tap that opens it, as a user does once the
+ * code is there. Waiting for it is tested with the loader itself (lazy-code.test.tsx) and by RICH_TEXT.
+ */
+export function preloadFieldParts(): Promise<unknown> {
+  return Promise.all([optionPopupCode, treePickersCode, memberPickerCode, datePopupCode, imageViewerCode, richTextSanitizerCode].map((code) => code.load()));
+}
+await preloadFieldParts();
 
 /** Options of {@link renderField}. */
 export interface RenderFieldOptions {
