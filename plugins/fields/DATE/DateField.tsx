@@ -1,27 +1,17 @@
 import { useState } from 'react';
-import { DatePickerView, Popup } from 'antd-mobile';
 import { CalendarOutline, CloseCircleFill } from 'antd-mobile-icons';
-import { DialogFocus, useDialogTitleId } from '@react';
 import { isInteractive, useFadedStyle, useFieldEnv } from '../shared/field-env';
+import { lazyCode, LazyCodeFailure, useLazyCode } from '../shared/lazy-code';
 import { usePopupTriggerProps } from '../shared/popup-trigger';
 import type { FieldEditProps } from '../shared/types';
+import type { DateDraft } from './DatePopup';
 import { useFormBinding, type FormBindingProps } from './form-binding';
-import {
-  clampWheel,
-  exactText,
-  fromWheelDate,
-  granularityOf,
-  inputTextToWheel,
-  toWheelDate,
-  valueToMs,
-  wheelBounds,
-  wheelToInputText,
-  type WheelBounds,
-  type DateMappedProps,
-} from './normalize';
-import 'antd-mobile/es/components/picker/picker.css';
+import { clampWheel, exactText, fromWheelDate, granularityOf, toWheelDate, valueToMs, wheelBounds, type DateMappedProps } from './normalize';
 import '../shared/fields.css';
 import './date.css';
+
+// The dialog (Popup, wheels, focus trap) loads on first open; the field shows its trigger until then.
+export const datePopupCode = lazyCode(() => import('./DatePopup'));
 
 /** Props of {@link DateField}. */
 export interface DateFieldProps extends FieldEditProps<number | string>, Partial<DateMappedProps>, FormBindingProps {
@@ -29,11 +19,6 @@ export interface DateFieldProps extends FieldEditProps<number | string>, Partial
   title?: string;
   /** Current time in ms, for the limits relative to today. @default Date.now() when the popup opens */
   now?: () => number;
-}
-
-/** The open picker: its bounds and the choice being edited (a wheel date). */
-interface Draft extends WheelBounds {
-  date: Date;
 }
 
 /**
@@ -50,7 +35,7 @@ export function DateField(props: DateFieldProps) {
   const { value, onChange, onFocus, onBlur, disabled, readOnly, placeholder, title, fieldType = 'DATE', settings = {}, now = Date.now } = props;
   const { runtime, t } = useFieldEnv();
   const { code, readValues } = useFormBinding(props);
-  const [draft, setDraft] = useState<Draft | undefined>(undefined);
+  const [draft, setDraft] = useState<DateDraft | undefined>(undefined);
   const offset = runtime.config.timeZoneOffset;
   const interactive = isInteractive({ disabled, readOnly });
   const faded = useFadedStyle({ disabled, readOnly });
@@ -60,7 +45,7 @@ export function DateField(props: DateFieldProps) {
   const text = ms === undefined ? '' : exactText(ms, format, offset);
   const hint = placeholder || t('fields.pleaseSelect');
   const heading = title || t(granularity === 'day' ? 'date.pickTitle' : 'date.pickTimeTitle');
-  const titleId = useDialogTitleId();
+  const popup = useLazyCode(datePopupCode);
 
   const open = () => {
     if (!interactive) return;
@@ -71,6 +56,7 @@ export function DateField(props: DateFieldProps) {
       return;
     }
     setDraft({ ...next, date: clampWheel(toWheelDate(ms ?? current, offset), next.min, next.max) });
+    popup.request();
     onFocus?.();
   };
   const close = () => {
@@ -81,8 +67,15 @@ export function DateField(props: DateFieldProps) {
     if (draft) onChange?.(fromWheelDate(draft.date, granularity, offset));
     close();
   };
-  const trigger = usePopupTriggerProps({ interactive, readOnly, expanded: draft !== undefined, label: heading, onOpen: open });
-  const inputType = granularity === 'day' ? 'date' : 'datetime-local';
+  const trigger = usePopupTriggerProps({
+    interactive,
+    readOnly,
+    expanded: draft !== undefined && popup.module !== undefined,
+    busy: draft !== undefined && popup.busy,
+    label: heading,
+    onPrefetch: popup.prefetch,
+    onOpen: open,
+  });
 
   return (
     <>
@@ -97,57 +90,8 @@ export function DateField(props: DateFieldProps) {
           </button>
         ) : null}
       </div>
-      {interactive ? (
-        <Popup visible={draft !== undefined} onMaskClick={close} position="bottom" bodyClassName="adm-picker-popup sd-date-popup" destroyOnClose>
-          {draft ? (
-            <DialogFocus open labelledBy={titleId} onEscape={close} initialFocus="input">
-              <div className="adm-picker" data-testid="date-picker">
-                <div className="adm-picker-header">
-                  <button type="button" className="adm-picker-header-button sd-date-action" onClick={close}>
-                    {t('options.cancel')}
-                  </button>
-                  <div className="adm-picker-header-title" id={titleId} role="heading" aria-level={2}>
-                    {heading}
-                  </div>
-                  <button type="button" className="adm-picker-header-button sd-date-action" onClick={confirm}>
-                    {t('options.confirm')}
-                  </button>
-                </div>
-                <label className="sd-date-input">
-                  <span className="sd-date-input-label">{t(granularity === 'day' ? 'date.typeDay' : 'date.typeTime')}</span>
-                  <input
-                    type={inputType}
-                    step={granularity === 'day' ? undefined : 1}
-                    value={wheelToInputText(draft.date, granularity)}
-                    min={wheelToInputText(draft.min, granularity)}
-                    max={wheelToInputText(draft.max, granularity)}
-                    onChange={(event) => {
-                      const typed = inputTextToWheel(event.target.value, granularity);
-                      if (typed) setDraft({ ...draft, date: clampWheel(typed, draft.min, draft.max) });
-                    }}
-                    onKeyDown={(event) => {
-                      if (event.key === 'Enter') {
-                        event.preventDefault();
-                        confirm();
-                      }
-                    }}
-                    data-testid="date-input"
-                  />
-                </label>
-                <div className="adm-picker-body" aria-hidden="true">
-                  <DatePickerView
-                    value={draft.date}
-                    min={draft.min}
-                    max={draft.max}
-                    precision={granularity === 'day' ? 'day' : 'second'}
-                    onChange={(date) => setDraft({ ...draft, date: clampWheel(date, draft.min, draft.max) })}
-                  />
-                </div>
-              </div>
-            </DialogFocus>
-          ) : null}
-        </Popup>
-      ) : null}
+      {interactive && draft ? <LazyCodeFailure state={popup} /> : null}
+      {interactive && popup.module ? <popup.module.DatePopup draft={draft} granularity={granularity} heading={heading} onDraft={setDraft} onCancel={close} onConfirm={confirm} /> : null}
     </>
   );
 }

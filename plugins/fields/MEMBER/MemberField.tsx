@@ -2,10 +2,9 @@ import { useEffect, useMemo, useState } from 'react';
 import { useField } from '@formily/react';
 import type { GeneralField } from '@formily/core';
 import { isInteractive, useFieldEnv } from '../shared/field-env';
-import { OptionTrigger } from '../shared/option-picker';
+import { lazyCode, LazyCodeFailure, useLazyCode } from '../shared/lazy-code';
+import { OptionTrigger } from '../shared/option-trigger';
 import type { FieldEditProps } from '../shared/types';
-import { createMemberDirectory, type MemberDirectoryDeps } from './directory';
-import { MemberPicker } from './MemberPicker';
 import { isMismatchedValue, mapMemberProps, memberKey, memberLabel, toMemberItems, type MemberMappedProps, type MemberValueItem } from './normalize';
 
 /** Props of {@link MemberField}: the mapped x-props are optional (a person picker, single, by default). */
@@ -17,6 +16,9 @@ export interface MemberFieldProps extends FieldEditProps<MemberValueItem[]>, Par
 }
 
 const DEFAULTS = mapMemberProps({});
+
+// The picker sheet and the member directory behind it load on first open.
+export const memberPickerCode = lazyCode(() => import('./MemberPickerHost'));
 
 /**
  * MEMBER: the selected people / groups (`name(alias)`, tags when multiple)
@@ -36,17 +38,11 @@ export function MemberField(props: MemberFieldProps) {
   const multiple = props.multiple ?? DEFAULTS.multiple;
   const securityFlag = props.securityFlag ?? DEFAULTS.securityFlag;
   const professional = props.professional ?? DEFAULTS.professional;
-  const rangeKey = (props.selectRange ?? []).join(',');
   const items = useMemo(() => toMemberItems(value), [value]);
   const hint = placeholder || t('fields.pleaseSelect');
   const fieldTitle = title || (props.inTable ? undefined : typeof field?.title === 'string' ? field.title : undefined) || hint;
 
-  const directory = useMemo(() => {
-    const encrypt: MemberDirectoryDeps['encrypt'] = (plain) => import('@core/crypto').then(({ aesEncrypt }) => aesEncrypt(plain, runtime.config.aesKey));
-    const selectRange = rangeKey ? rangeKey.split(',') : [];
-    return createMemberDirectory({ selectType, selectRange, securityFlag, professional }, { request: runtime.request, encrypt, searchDebounceMs });
-  }, [runtime, selectType, rangeKey, securityFlag, professional, searchDebounceMs]);
-  useEffect(() => () => directory.dispose(), [directory]);
+  const picker = useLazyCode(memberPickerCode);
 
   // A value that does not fit the field is cleared once it is seen (editable fields only).
   const mismatched = interactive && isMismatchedValue(value, { multiple, selectType });
@@ -61,6 +57,7 @@ export function MemberField(props: MemberFieldProps) {
   const openPicker = () => {
     if (!interactive) return;
     setOpen(true);
+    picker.request();
     onFocus?.();
   };
   const close = () => {
@@ -69,12 +66,27 @@ export function MemberField(props: MemberFieldProps) {
   };
   return (
     <>
-      <OptionTrigger labels={items.map(memberLabel)} multiple={multiple} placeholder={hint} disabled={disabled} readOnly={readOnly} expanded={open} label={fieldTitle} onOpen={openPicker} />
-      {interactive ? (
-        <MemberPicker
+      <OptionTrigger
+        labels={items.map(memberLabel)}
+        multiple={multiple}
+        placeholder={hint}
+        disabled={disabled}
+        readOnly={readOnly}
+        expanded={open && picker.module !== undefined}
+        busy={open && picker.busy}
+        label={fieldTitle}
+        onPrefetch={picker.prefetch}
+        onOpen={openPicker}
+      />
+      {interactive && open ? <LazyCodeFailure state={picker} /> : null}
+      {interactive && picker.module ? (
+        <picker.module.MemberPickerHost
           visible={open}
           title={fieldTitle}
-          directory={directory}
+          selectRange={props.selectRange ?? []}
+          securityFlag={securityFlag}
+          professional={professional}
+          searchDebounceMs={searchDebounceMs}
           selected={items}
           multiple={multiple}
           selectType={selectType}

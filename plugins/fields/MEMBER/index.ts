@@ -1,8 +1,12 @@
 // MEMBER (user / group picker): browse by group, search paged by 50, value [{groupId, groupName, userId, userName}].
 export { memberField } from './definition';
 export { memberTexts } from './locales';
-export { MemberField, type MemberFieldProps } from './MemberField';
-export { MemberPicker, type MemberPickerProps } from './MemberPicker';
+export { MemberField, memberPickerCode, type MemberFieldProps } from './MemberField';
+export type { MemberPickerHostProps } from './MemberPickerHost';
+export type { MemberPickerProps } from './MemberPicker';
+// Not exported here: the picker sheet and the member directory (MemberPickerHost, MemberPicker,
+// createMemberDirectory), loaded on first use through `memberPickerCode` (an index is what the app's lazy
+// descriptor imports, and rollup keeps every export of a dynamically imported module).
 export { MemberReadPretty } from './MemberReadPretty';
-export * from './directory';
+export type { MemberCrumb, MemberDirectory, MemberDirectoryDeps, MemberDirectoryState, MemberDirectoryTimers, MemberSearchTab } from './directory';
 export * from './normalize';

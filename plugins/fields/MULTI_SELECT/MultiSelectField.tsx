@@ -1,12 +1,14 @@
 import { useMemo, useState } from 'react';
 import { useFieldEnv, isInteractive } from '../shared/field-env';
-import { OptionTrigger } from '../shared/option-picker';
+import { lazyCode, LazyCodeFailure, useLazyCode } from '../shared/lazy-code';
+import { OptionTrigger } from '../shared/option-trigger';
 import { valuesOf } from '../shared/options';
 import type { FieldEditProps } from '../shared/types';
 import { useOptions, usePruneSelection, type OptionSourceProps } from '../shared/use-options';
-import { ColumnsPopup } from './ColumnsPopup';
-import { ListSheet } from './ListSheet';
 import { indexTree, layoutOf, type TreeIndex } from './tree';
+
+// The column popup and the drill-down sheet load on first open (the field shows labels until then).
+export const treePickersCode = lazyCode(() => import('./tree-pickers'));
 
 /** Props of {@link MultiSelectField}. */
 export interface MultiSelectFieldProps extends FieldEditProps<string[]>, OptionSourceProps {
@@ -40,10 +42,12 @@ export function MultiSelectField(props: MultiSelectFieldProps) {
   const text = selectionLabels(ids, index, labels).join(t('multiSelect.separator'));
   const hint = placeholder || t('fields.pleaseSelect');
   const layout = layoutOf(state.options);
+  const pickers = useLazyCode(treePickersCode);
 
   const openPicker = () => {
     if (!interactive) return;
     setOpen(true);
+    pickers.request();
     onFocus?.();
     void optionsSource.ensureLoaded();
   };
@@ -62,8 +66,20 @@ export function MultiSelectField(props: MultiSelectFieldProps) {
   };
   return (
     <>
-      <OptionTrigger labels={text ? [text] : []} multiple={false} placeholder={hint} disabled={disabled} readOnly={readOnly} expanded={open} label={title || hint} onOpen={openPicker} />
-      {interactive ? layout === 'columns' ? <ColumnsPopup {...popupProps} /> : <ListSheet {...popupProps} /> : null}
+      <OptionTrigger
+        labels={text ? [text] : []}
+        multiple={false}
+        placeholder={hint}
+        disabled={disabled}
+        readOnly={readOnly}
+        expanded={open && pickers.module !== undefined}
+        busy={open && pickers.busy}
+        label={title || hint}
+        onPrefetch={pickers.prefetch}
+        onOpen={openPicker}
+      />
+      {interactive && open ? <LazyCodeFailure state={pickers} /> : null}
+      {interactive && pickers.module ? layout === 'columns' ? <pickers.module.ColumnsPopup {...popupProps} /> : <pickers.module.ListSheet {...popupProps} /> : null}
     </>
   );
 }

@@ -1,11 +1,15 @@
-import type { ButtonHTMLAttributes } from 'react';
-import { ImageViewer, ProgressBar } from 'antd-mobile';
+import { useEffect, useState, type ButtonHTMLAttributes } from 'react';
+import { ProgressBar } from 'antd-mobile';
 import { AddOutline, CloseOutline, FileOutline, RedoOutline } from 'antd-mobile-icons';
 import { formatFileSize } from '@core/form/data';
 import { useFieldEnv } from '../shared/field-env';
+import { lazyCode, LazyCodeFailure, useLazyCode } from '../shared/lazy-code';
 import { fileHref, imageSrc, isImageName, type UploadedFile } from './normalize';
 import type { PendingUpload } from './use-uploader';
 import './upload.css';
+
+// The full-screen picture viewer loads when a picture is first tapped (or pressed / focused, ahead).
+export const imageViewerCode = lazyCode(() => import('./image-viewer'));
 
 /** Opens an address (a new tab by default; injectable for hosts and tests). */
 export type OpenUrl = (url: string) => void;
@@ -44,11 +48,32 @@ export function FileList({ files, pending = [], layout, menuCode, onRemove, onRe
   const groups = runtime.config.fileTypeGroups;
   const images = files.filter((file) => isImageName(file.name, groups));
 
+  const viewer = useLazyCode(imageViewerCode);
+  // The picture tapped while the viewer's code was on the way: shown when it arrives.
+  const [waiting, setWaiting] = useState<{ images: string[]; index: number }>();
+  useEffect(() => {
+    if (!waiting || !viewer.module) return;
+    viewer.module.showImages(waiting.images, waiting.index);
+    setWaiting(undefined);
+  }, [waiting, viewer.module]);
+
   const open = (file: UploadedFile) => {
     const index = images.indexOf(file);
-    if (index >= 0) ImageViewer.Multi.show({ images: images.map((image) => imageSrc(image, env)), defaultIndex: index });
-    else openUrl(fileHref('review', file, env));
+    if (index < 0) {
+      openUrl(fileHref('review', file, env));
+      return;
+    }
+    const sources = images.map((image) => imageSrc(image, env));
+    if (viewer.module) viewer.module.showImages(sources, index);
+    else {
+      setWaiting({ images: sources, index });
+      viewer.request();
+    }
   };
+  // Pictures only: other files open the review address, which needs no code.
+  const previewProps = (file: UploadedFile) =>
+    isImageName(file.name, groups) ? { onPointerDown: viewer.prefetch, onFocus: viewer.prefetch, 'aria-busy': (waiting !== undefined && viewer.busy) || undefined } : {};
+  const failure = <LazyCodeFailure state={viewer} />;
 
   const removeButton = (file: UploadedFile) =>
     onRemove ? (
@@ -99,10 +124,11 @@ export function FileList({ files, pending = [], layout, menuCode, onRemove, onRe
 
   if (grid) {
     return (
+      <>
       <ul className="sd-upload-grid" data-testid="upload-files">
         {files.map((file) => (
           <li key={file.id} className="sd-upload-tile">
-            <button type="button" className="sd-upload-thumb" aria-label={t('upload.preview', { name: file.name })} onClick={() => open(file)}>
+            <button type="button" className="sd-upload-thumb" aria-label={t('upload.preview', { name: file.name })} onClick={() => open(file)} {...previewProps(file)}>
               {isImageName(file.name, groups) ? <img src={imageSrc(file, env)} alt={file.name} loading="lazy" /> : <FileOutline aria-hidden="true" />}
             </button>
             {removeButton(file)}
@@ -111,14 +137,17 @@ export function FileList({ files, pending = [], layout, menuCode, onRemove, onRe
         {pending.map((entry) => pendingItem(entry))}
         {addItem}
       </ul>
+      {failure}
+      </>
     );
   }
   return (
+    <>
     <ul className="sd-upload-list" data-testid="upload-files">
       {files.map((file) => (
         <li key={file.id} className="sd-upload-item">
           <FileOutline className="sd-upload-icon" aria-hidden="true" />
-          <button type="button" className="sd-upload-body sd-upload-open" aria-label={t('upload.preview', { name: file.name })} onClick={() => open(file)}>
+          <button type="button" className="sd-upload-body sd-upload-open" aria-label={t('upload.preview', { name: file.name })} onClick={() => open(file)} {...previewProps(file)}>
             <span className="sd-upload-name">{file.name}</span>
             <span className="sd-upload-meta">{formatFileSize(file.size)}</span>
           </button>
@@ -128,5 +157,7 @@ export function FileList({ files, pending = [], layout, menuCode, onRemove, onRe
       {pending.map((entry) => pendingItem(entry))}
       {addItem}
     </ul>
+    {failure}
+    </>
   );
 }

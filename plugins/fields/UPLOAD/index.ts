@@ -3,6 +3,6 @@ export { uploadField } from './definition';
 export { uploadTexts } from './locales';
 export { UploadField, type UploadFieldProps } from './UploadField';
 export { UploadReadPretty, type UploadReadPrettyProps } from './UploadReadPretty';
-export { FileList, openInNewTab, type FileListProps, type OpenUrl } from './FileList';
+export { FileList, imageViewerCode, openInNewTab, type FileListProps, type OpenUrl } from './FileList';
 export { useUploader, type PendingUpload, type Uploader, type UploaderOptions } from './use-uploader';
 export * from './normalize';
