@@ -21,6 +21,10 @@ export interface RichTextEditorProps {
   toolbarExtra?: React.ReactNode;
   /** Called with the editor once it exists (hosts and tests). */
   onReady?: (editor: Editor) => void;
+  /** Takes the focus (caret at the end) once created: the user activated the field's stand-in. */
+  autoFocus?: boolean;
+  /** Text typed into the stand-in while the editor loaded, inserted at the caret once created. */
+  initialInput?: string;
 }
 
 interface ToolButton {
@@ -37,7 +41,7 @@ interface ToolButton {
  * links (autolinked), undo/redo. Incoming markup is sanitised before the
  * editor parses it; what the editor produces is its own schema's markup.
  */
-export default function RichTextEditor({ value, onChange, onFocus, onBlur, placeholder, toolbarExtra, onReady }: RichTextEditorProps) {
+export default function RichTextEditor({ value, onChange, onFocus, onBlur, placeholder, toolbarExtra, onReady, autoFocus = false, initialInput = '' }: RichTextEditorProps) {
   const t = useT();
   // The editor starts from the value, so the first sync has nothing to do (and adds no undo step).
   const emitted = useRef<string | undefined>(htmlOf(value));
@@ -69,8 +73,20 @@ export default function RichTextEditor({ value, onChange, onFocus, onBlur, place
 
   // tiptap may replace its instance after mount (it destroys one it thinks was unmounted); only a live one is used.
   const live = editor && !editor.isDestroyed ? editor : null;
+  const pendingInput = useRef(initialInput);
   useEffect(() => {
-    if (live) onReady?.(live);
+    if (!live) return;
+    if (autoFocus || pendingInput.current) {
+      // The caret goes where the user was headed; the box is where the stand-in was, so only it is scrolled to.
+      live.commands.focus('end', { scrollIntoView: false });
+      live.view.dom.scrollIntoView?.({ block: 'nearest' });
+    }
+    // Typed before the editor existed: an ordinary edit (reported by onUpdate, undoable).
+    if (pendingInput.current) {
+      live.commands.insertContent(pendingInput.current);
+      pendingInput.current = '';
+    }
+    onReady?.(live);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [live]);
 

@@ -55,15 +55,56 @@ describe('RICH_TEXT definition', () => {
 });
 
 describe('RichTextField', () => {
-  it('loads the editor lazily, reports HTML, an empty editor as <p></p>, and passes the AI rule through', async () => {
+  /** Activates the stand-in as a tap does and waits for the editor that replaces it. */
+  const activate = async () => {
+    fireEvent.click(screen.getByTestId('rich-text-standin').querySelector('[role="textbox"]')!);
+    await screen.findByTestId('rich-text-editor', undefined, { timeout: 5000 });
+    await waitFor(() => expect(document.querySelector('.ProseMirror')).not.toBeNull());
+  };
+
+  it('shows a light stand-in (the value as text, never its markup) until activated, then loads the editor with the focus in it', async () => {
+    renderField(<RichTextField {...propsOf('solution')} value={values.solution} />);
+    const box = screen.getByRole('textbox');
+    expect(box.getAttribute('aria-multiline')).toBe('true');
+    expect(box.tabIndex).toBe(0);
+    expect(box.textContent).toContain('已重建 OST 文件');
+    expect(box.innerHTML).not.toMatch(/<img|<script|alert/);
+    expect(screen.queryByTestId('rich-text-editor')).toBeNull();
+    await activate();
+    await waitFor(() => expect(document.activeElement?.closest('.ProseMirror')).not.toBeNull());
+    expect(screen.queryByTestId('rich-text-standin')).toBeNull();
+  });
+
+  it('Enter activates the stand-in, and what is typed before the editor arrives is kept', async () => {
+    const onChange = vi.fn();
+    renderField(<RichTextField {...propsOf('description')} value="" onChange={onChange} />);
+    const box = screen.getByRole('textbox');
+    expect(screen.getByTestId('rich-text-standin').querySelector('.sd-rich-placeholder')?.textContent).toBe('请描述问题现象、影响范围和已尝试的操作');
+    box.focus();
+    // The editor's code is there already (an earlier test loaded it): it takes over at the first key.
+    fireEvent.keyDown(box, { key: 'a' });
+    await screen.findByTestId('rich-text-editor', undefined, { timeout: 5000 });
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith('<p>a</p>'));
+    await waitFor(() => expect(document.activeElement?.closest('.ProseMirror')).not.toBeNull());
+    cleanup();
+    renderField(<RichTextField {...propsOf('description')} value="" />);
+    fireEvent.keyDown(screen.getByRole('textbox'), { key: 'Enter' });
+    await screen.findByTestId('rich-text-editor', undefined, { timeout: 5000 });
+  });
+
+  it('once activated reports HTML, an empty editor as <p></p>, and passes the AI rule through', async () => {
     const onChange = vi.fn();
     const onAIGenerate = vi.fn();
     let editor: Editor | undefined;
     renderField(<RichTextField {...propsOf('description')} value="<p>旧内容</p>" onChange={onChange} onAIGenerate={onAIGenerate} onEditorReady={(e) => (editor = e)} />);
-    expect(screen.getByTestId('rich-text-loading').textContent).toContain('编辑器加载中');
-    await screen.findByTestId('rich-text-editor', undefined, { timeout: 5000 });
+    // The AI button works before the editor is there too.
+    fireEvent.click(screen.getByRole('button', { name: 'AI 生成' }));
+    expect(onAIGenerate).toHaveBeenCalledWith('gen-incident-desc');
+    await activate();
     await waitFor(() => expect(editor).toBeDefined());
     expect(document.querySelector('.ProseMirror')?.innerHTML).toBe('<p>旧内容</p>');
+    // Activation moved the caret in but changed nothing: there is nothing to undo.
+    expect((screen.getByRole('button', { name: '撤销' }) as HTMLButtonElement).disabled).toBe(true);
 
     act(() => void editor!.commands.setContent('<p>新内容</p>', { emitUpdate: true }));
     expect(onChange).toHaveBeenLastCalledWith('<p>新内容</p>');
@@ -74,30 +115,29 @@ describe('RichTextField', () => {
     expect(onChange).toHaveBeenLastCalledWith('<p></p>');
 
     fireEvent.click(screen.getByRole('button', { name: 'AI 生成' }));
-    expect(onAIGenerate).toHaveBeenCalledWith('gen-incident-desc');
+    expect(onAIGenerate).toHaveBeenCalledTimes(2);
   });
 
   it('shows the placeholder in an empty editor as soon as it loads, and not over content', async () => {
     renderField(<RichTextField {...propsOf('description')} value="" />);
-    await screen.findByTestId('rich-text-editor', undefined, { timeout: 5000 });
-    await waitFor(() => expect(document.querySelector('.ProseMirror')).not.toBeNull());
+    await activate();
     expect(document.querySelector('.sd-rich-placeholder')?.textContent).toBe('请描述问题现象、影响范围和已尝试的操作');
     cleanup();
     renderField(<RichTextField {...propsOf('description')} value="<p>旧内容</p>" />);
-    await screen.findByTestId('rich-text-editor', undefined, { timeout: 5000 });
-    await waitFor(() => expect(document.querySelector('.ProseMirror')).not.toBeNull());
+    expect(screen.getByTestId('rich-text-standin').querySelector('.sd-rich-placeholder')).toBeNull();
+    await activate();
     expect(document.querySelector('.sd-rich-placeholder')).toBeNull();
   });
 
-  it('keeps pictures of a stored value while editing, drops its script, and starts with nothing to undo', async () => {
+  it('keeps pictures of a stored value while editing and drops its script', async () => {
     let editor: Editor | undefined;
     renderField(<RichTextField {...propsOf('solution')} value={values.solution} onEditorReady={(e) => (editor = e)} />);
+    await activate();
     await waitFor(() => expect(editor).toBeDefined(), { timeout: 5000 });
     const html = editor!.getHTML();
     expect(html).toContain('<img src="data:image/png;base64,');
     expect(html).not.toContain('script');
     expect(html).not.toContain('onerror');
-    expect((screen.getByRole('button', { name: '撤销' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('a disabled or read-only field shows the sanitised content faded, without an editor', () => {
@@ -106,7 +146,7 @@ describe('RichTextField', () => {
       const box = screen.getByTestId('rich-text-locked');
       expect(box.style.opacity).toBe('0.45');
       expect(box.innerHTML).not.toContain('<script');
-      expect(screen.queryByTestId('rich-text-loading')).toBeNull();
+      expect(screen.queryByRole('textbox')).toBeNull();
       cleanup();
     }
   });

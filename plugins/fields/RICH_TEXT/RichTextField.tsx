@@ -1,14 +1,18 @@
-import { Component, lazy, Suspense, type ErrorInfo, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Button, DotLoading } from 'antd-mobile';
+import { useFieldControlProps } from '@react/form/field-a11y';
 import { isInteractive, useFadedStyle, useFieldEnv } from '../shared/field-env';
+import { lazyCode, LazyCodeFailure, useLazyCode } from '../shared/lazy-code';
 import type { FieldEditProps } from '../shared/types';
 import { htmlOf, isEmptyRichText, type RichTextMappedProps } from './normalize';
+import { richTextPlainText } from './plain-text';
 import type { RichTextEditorProps } from './RichTextEditor';
 import { RichTextView } from './RichTextReadPretty';
 import './rich-text.css';
 
-// The editor (tiptap + ProseMirror) is a chunk of its own, fetched when a rich-text field is first edited.
-const LazyEditor = lazy(() => import('./RichTextEditor'));
+// The editor (tiptap + ProseMirror, ~130 KB gz) is a chunk of its own, fetched when the user first
+// activates a rich-text field (prefetched on its focus or pointerdown); a light stand-in shows until then.
+export const richTextEditorCode = lazyCode(() => import('./RichTextEditor'));
 
 /** Props of {@link RichTextField}. */
 export interface RichTextFieldProps extends FieldEditProps<string>, RichTextMappedProps {
@@ -18,29 +22,37 @@ export interface RichTextFieldProps extends FieldEditProps<string>, RichTextMapp
   onEditorReady?: RichTextEditorProps['onReady'];
 }
 
-class EditorBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override componentDidCatch(error: Error, info: ErrorInfo) {
-    console.error('Rich-text editor failed to load', error, info.componentStack);
-  }
-  override render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
-  }
-}
+/** The editor's toolbar marks, drawn inert in the stand-in so the box does not move when the editor replaces it. */
+const TOOL_MARKS: ReadonlyArray<[key: string, text: string]> = [
+  ['bold', 'B'],
+  ['italic', 'I'],
+  ['strike', 'S'],
+  ['bulletList', '•'],
+  ['orderedList', '1.'],
+  ['undo', '↶'],
+  ['redo', '↷'],
+];
+
+/** A printable key typed without a shortcut modifier: the user started writing in the stand-in. */
+const isTyping = (event: KeyboardEvent) => event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey;
 
 /**
- * RICH_TEXT edit component: the lazily loaded editor (value = HTML, an
- * empty editor gives `<p></p>`). `showAIButton` / `generateRuleId` are
- * passed through: the button calls `onAIGenerate(generateRuleId)`. Disabled
- * and read-only fields show the sanitised content, faded, and cannot be edited.
+ * RICH_TEXT edit component (value = HTML, an empty editor gives `<p></p>`). Until the user activates
+ * it (tap, Enter or Space, or typing after Tab) it is a stand-in of the editor's box: a focusable
+ * `role="textbox"` named by the form row showing the placeholder or the value's text. Activation
+ * loads the editor and moves the focus into it (what was typed meanwhile is kept). `showAIButton` /
+ * `generateRuleId` are passed through: the button calls `onAIGenerate(generateRuleId)`. Disabled and
+ * read-only fields show the sanitised content, faded, and cannot be edited.
  */
 export function RichTextField(props: RichTextFieldProps) {
   const { value, onChange, onFocus, onBlur, disabled, readOnly, placeholder, showAIButton, generateRuleId, onAIGenerate, onEditorReady } = props;
   const { t } = useFieldEnv();
   const faded = useFadedStyle({ disabled, readOnly });
+  const editor = useLazyCode(richTextEditorCode);
+  const [active, setActive] = useState(false);
+  const [typed, setTyped] = useState('');
+  // Cleared when the user leaves the stand-in for another control while the editor loads.
+  const [focusOnLoad, setFocusOnLoad] = useState(true);
   if (!isInteractive({ disabled, readOnly })) {
     const html = htmlOf(value);
     return (
@@ -54,17 +66,122 @@ export function RichTextField(props: RichTextFieldProps) {
       {t('richText.aiGenerate')}
     </Button>
   ) : null;
+  if (active && editor.module) {
+    const Editor = editor.module.default;
+    return (
+      <Editor
+        value={htmlOf(value)}
+        onChange={onChange}
+        onFocus={onFocus}
+        onBlur={onBlur}
+        placeholder={placeholder}
+        toolbarExtra={aiButton}
+        onReady={onEditorReady}
+        autoFocus={focusOnLoad}
+        initialInput={typed}
+      />
+    );
+  }
+  const activate = () => {
+    setActive(true);
+    setFocusOnLoad(true);
+    editor.request();
+  };
   return (
-    <EditorBoundary fallback={<div className="sd-rich-status" role="alert">{t('richText.loadFailed')}</div>}>
-      <Suspense
-        fallback={
-          <div className="sd-rich-status" data-testid="rich-text-loading">
-            <DotLoading /> {t('richText.loadingEditor')}
+    <>
+      <RichTextStandIn
+        value={htmlOf(value)}
+        placeholder={placeholder || t('richText.placeholder')}
+        typed={typed}
+        busy={active && !editor.failed}
+        aiButton={aiButton}
+        onPrefetch={editor.prefetch}
+        onActivate={activate}
+        onType={(text) => {
+          setTyped((before) => before + text);
+          activate();
+        }}
+        onFocus={onFocus}
+        onBlur={(movedTo) => {
+          // The stand-in giving way to the editor is not leaving the field; going to another control is.
+          if (active && !movedTo) return;
+          if (active) setFocusOnLoad(false);
+          onBlur?.();
+        }}
+      />
+      {active ? <LazyCodeFailure state={editor} testId="rich-text" /> : null}
+    </>
+  );
+}
+
+interface RichTextStandInProps {
+  value: string;
+  placeholder: string;
+  /** Typed before the editor arrived (shown, then handed to the editor). */
+  typed: string;
+  busy: boolean;
+  aiButton: React.ReactNode;
+  onPrefetch: () => void;
+  onActivate: () => void;
+  onType: (text: string) => void;
+  onFocus?: () => void;
+  /** With the element the focus went to, if any. */
+  onBlur: (movedTo: Element | null) => void;
+}
+
+/** The editor's box before its code is there: the same frame and toolbar height, the value as text. */
+function RichTextStandIn({ value, placeholder, typed, busy, aiButton, onPrefetch, onActivate, onType, onFocus, onBlur }: RichTextStandInProps) {
+  const row = useFieldControlProps();
+  const box = useRef<HTMLDivElement>(null);
+  const text = useMemo(() => (isEmptyRichText(value) ? '' : richTextPlainText(value)), [value]);
+  const shown = text + typed;
+  return (
+    <div className="sd-rich-editor sd-rich-standin" data-testid="rich-text-standin">
+      <div className="sd-rich-toolbar">
+        {TOOL_MARKS.map(([key, mark]) => (
+          <span key={key} className={`sd-rich-tool sd-rich-tool--${key} sd-rich-tool--mark`} aria-hidden="true">
+            {mark}
+          </span>
+        ))}
+        {busy ? <DotLoading className="sd-rich-standin-busy" aria-hidden="true" /> : null}
+        {aiButton}
+      </div>
+      <div className="sd-rich-body">
+        {shown ? null : (
+          <div className="sd-rich-placeholder" aria-hidden="true">
+            {placeholder}
           </div>
-        }
-      >
-        <LazyEditor value={htmlOf(value)} onChange={onChange} onFocus={onFocus} onBlur={onBlur} placeholder={placeholder} toolbarExtra={aiButton} onReady={onEditorReady} />
-      </Suspense>
-    </EditorBoundary>
+        )}
+        <div
+          ref={box}
+          className="sd-rich-text sd-rich-editor-content sd-rich-standin-text"
+          role="textbox"
+          aria-multiline="true"
+          aria-label={placeholder}
+          aria-placeholder={placeholder}
+          aria-busy={busy || undefined}
+          tabIndex={0}
+          {...row}
+          onPointerDown={onPrefetch}
+          onFocus={() => {
+            onPrefetch();
+            onFocus?.();
+          }}
+          onBlur={(event) => onBlur(event.relatedTarget instanceof Element ? event.relatedTarget : null)}
+          onClick={onActivate}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter' || event.key === ' ') {
+              event.preventDefault();
+              onActivate();
+            } else if (isTyping(event)) {
+              event.preventDefault();
+              onType(event.key);
+            }
+          }}
+        >
+          {shown}
+        </div>
+      </div>
+    </div>
   );
 }
