@@ -379,8 +379,10 @@ describe.each(LANGS)('all field types ($tag)', (lang) => {
     // RICH_TEXT: the editor loads on demand; type, then a bold second part.
     const rich = await field(page, 'description');
     const editor = rich.locator('[contenteditable="true"]');
+    // A stand-in until the first tap; then the editor loads and takes the focus.
+    await rich.getByRole('textbox').tap();
     await editor.waitFor();
-    await editor.tap();
+    await expect.poll(() => editor.evaluate((element) => element.contains(document.activeElement))).toBe(true);
     await page.keyboard.type(lang.description[0]);
     await rich.locator('.sd-rich-tool--bold').tap();
     await page.keyboard.type(lang.description[1]);

@@ -100,9 +100,11 @@ describe('keyboard only', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => field(page, 'reporter').innerText(), { timeout: 10000 }).toContain('王五');
 
-    // The description: the rich-text editor takes typing.
-    await tabTo(page, field(page, 'description').locator('[contenteditable="true"]'));
+    // The description: Tab reaches the editor's stand-in; the editor loads on that first use and takes the focus.
+    await tabTo(page, field(page, 'description').getByRole('textbox'));
+    await expect.poll(() => hasFocus(field(page, 'description').locator('[contenteditable="true"]')), { timeout: 10000 }).toBe(true);
     await page.keyboard.type('键盘用户提交的事件。');
+    await expect.poll(() => field(page, 'description').locator('[contenteditable="true"]').innerText()).toContain('键盘用户提交的事件。');
 
     // Submit, then confirm the next handler in the assign dialog.
     await tabTo(page, page.getByTestId('order-create-submit'));

@@ -103,9 +103,13 @@ async function fillIncident(page: Page, title: string) {
   await field(page, 'occurTime').getByTestId('date-trigger').click();
   await page.locator('.adm-picker-header-button').filter({ hasText: UI[langOf(page)].pickerOk }).click();
   await expect.poll(() => field(page, 'occurTime').getByTestId('date-trigger').innerText()).toMatch(/\d{4}-\d{2}-\d{2}/);
+  // The description is the editor's stand-in until tapped; the editor then loads and takes the focus.
+  const standIn = field(page, 'description').getByRole('textbox');
+  await standIn.scrollIntoViewIfNeeded();
+  await standIn.click();
   const editor = field(page, 'description').locator('[contenteditable="true"]');
-  await editor.scrollIntoViewIfNeeded();
-  await editor.click();
+  await editor.waitFor();
+  await expect.poll(() => editor.evaluate((element) => element.contains(document.activeElement))).toBe(true);
   await page.keyboard.type('Outlook 从早上 8 点起无法收发邮件。');
 }
 
