@@ -154,11 +154,25 @@ function unpublishedSourceMaps() {
 /** CSS per chunk: extracted before the minifier, the lazy chunks' loaders appended after it. */
 const css = cssChunks();
 
-/** The entry chunk and its static imports, the entry first (what index.html loads). */
-function entryClosure(entry, bundle, seen = new Set()) {
-  if (!entry || seen.has(entry.fileName)) return [];
-  seen.add(entry.fileName);
-  return [entry, ...entry.imports.flatMap((file) => entryClosure(bundle[file], bundle, seen))];
+/** A chunk and its static imports, itself first. */
+function staticClosure(chunk, bundle, seen = new Set()) {
+  if (!chunk || seen.has(chunk.fileName)) return [];
+  seen.add(chunk.fileName);
+  return [chunk, ...chunk.imports.flatMap((file) => staticClosure(bundle[file], bundle, seen))];
+}
+
+/**
+ * What every first load runs: the small entry (main.tsx) and its static imports, then the app it
+ * imports dynamically (lifecycle.tsx) and that one's static imports. index.html links them all, so
+ * the app downloads while the entry already sends the boot calls.
+ */
+function firstLoadChunks(bundle) {
+  const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+  const entry = chunks.find((chunk) => chunk.isEntry);
+  // The chunk holding lifecycle.tsx (a dynamic entry that may have no facade of its own).
+  const app = chunks.find((chunk) => chunk.moduleIds.some((id) => /[\\/]src[\\/]app[\\/]lifecycle\.tsx$/.test(id)));
+  const seen = new Set();
+  return [...staticClosure(entry, bundle, seen), ...staticClosure(app, bundle, seen)];
 }
 
 function html() {
@@ -168,8 +182,9 @@ function html() {
       const entry = Object.values(bundle).find((file) => file.type === 'chunk' && file.isEntry);
       if (!entry) this.error('no entry chunk');
       // The styles of the first screen's code (the theme first): lazy chunks bring their own.
-      const styles = entryClosure(entry, bundle).map((chunk) => css.cssOf(chunk)).filter(Boolean);
-      const preload = entry.imports.filter((file) => file in bundle).map((file) => `    <link rel="modulepreload" href="${publicPath}${file}" />`);
+      const first = firstLoadChunks(bundle);
+      const styles = first.map((chunk) => css.cssOf(chunk)).filter(Boolean);
+      const preload = first.filter((chunk) => chunk !== entry).map((chunk) => `    <link rel="modulepreload" href="${publicPath}${chunk.fileName}" />`);
       const source = `<!doctype html>
 <html lang="zh-CN">
   <head>
@@ -253,7 +268,7 @@ const appConfig = {
     buildConstantsReplaced(),
     cleanAppDir(),
     html(),
-    routePreload({ pagesDir: 'src/app/pages', blocksDir: 'plugins/blocks', cssOf: css.cssOf }),
+    routePreload({ pagesDir: 'src/app/pages', blocksDir: 'plugins/blocks', cssOf: css.cssOf, firstLoad: firstLoadChunks }),
     unpublishedSourceMaps(),
     precompress(),
     serviceWorker(),

@@ -32,9 +32,9 @@ function staticClosure(chunk, bundle, seen = new Set()) {
 /**
  * Emits `preload.json`: `{ routes: [{ path, js, css }] }`, for each page of `pagesDir` the chunks
  * of its blocks and their static imports, and their CSS (`cssOf`), less what index.html already
- * links (the entry's own closure). Paths are relative to the app root.
+ * links (`firstLoad(bundle)`, else the entry's static closure). Paths are relative to the app root.
  */
-export function routePreload({ pagesDir, blocksDir, cssOf }) {
+export function routePreload({ pagesDir, blocksDir, cssOf, firstLoad }) {
   return {
     name: 'schemadesk-route-preload',
     generateBundle(_options, bundle) {
@@ -44,7 +44,7 @@ export function routePreload({ pagesDir, blocksDir, cssOf }) {
       const byModule = new Map();
       for (const chunk of chunks) if (chunk.facadeModuleId) byModule.set(chunk.facadeModuleId.replace(/\.(tsx?|jsx?)$/, ''), chunk);
       const blocks = blockModules(blocksDir);
-      const initial = new Set(staticClosure(entry, bundle).map((chunk) => chunk.fileName));
+      const initial = new Set((firstLoad ? firstLoad(bundle) : staticClosure(entry, bundle)).map((chunk) => chunk.fileName));
       const routes = [];
       for (const file of readdirSync(pagesDir).filter((name) => name.endsWith('.page.json')).sort()) {
         const page = JSON.parse(readFileSync(join(pagesDir, file), 'utf8'));

@@ -1,7 +1,8 @@
 // The app's service worker (issue 14, repeat visits): Workbox precaches the app shell (index.html) and every
 // hashed chunk and stylesheet, so a second visit renders from the cache even on a slow or absent network.
 // The app registers it (src/app/service-worker.ts) after the window's load event.
-import { writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { generateSW } from 'workbox-build';
 import { compressFile } from './precompress.mjs';
@@ -45,6 +46,24 @@ export function serviceWorkerOff(value = process.env.SW) {
  *   `publicPath`: where the app is served from. @default process.env.PUBLIC_PATH, else '/'
  *   `enabled`: false writes {@link SELF_REMOVING_WORKER}. @default not `SW=off`
  */
+/**
+ * The files a visit needs before anything else, relative to the app folder: index.html, the scripts and style
+ * sheets it links, and the chunks and style sheets of every page route listed in preload.json.
+ */
+export async function shellFiles(appDir) {
+  const html = await readFile(join(appDir, 'index.html'), 'utf8');
+  const linked = [...html.matchAll(/(?:href|src)="[^"]*?(assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]);
+  let routes = [];
+  try {
+    routes = JSON.parse(await readFile(join(appDir, 'preload.json'), 'utf8')).routes ?? [];
+  } catch {
+    // A build without route preloads precaches the linked files only.
+  }
+  const fromRoutes = routes.flatMap((route) => [...(route.js ?? []), ...(route.css ?? [])]);
+  // Only files of this build (a stale manifest entry would fail the worker's install).
+  return ['index.html', ...[...new Set([...linked, ...fromRoutes])].filter((file) => existsSync(join(appDir, file)))];
+}
+
 export function serviceWorker(options = {}) {
   const appDir = resolve(options.dir ?? 'dist/app');
   const publicPath = (options.publicPath ?? process.env.PUBLIC_PATH ?? '/').replace(/\/?$/, '/');
@@ -65,8 +84,18 @@ export function serviceWorker(options = {}) {
         }
         const { count, size, warnings } = await generateSW({
           globDirectory: appDir,
-          // The shell and the code; compressed copies, source maps and preload.json (for the server) stay out.
-          globPatterns: ['index.html', 'assets/*.{js,css}'],
+          // The shell: index.html, what it links (the entry and the app) and every page's own chunks (preload.json).
+          // The rest (the rich-text editor, the flow chart, field and action plugins) is cached the first time it
+          // loads (runtimeCaching below): a first visit does not download 2 MB it may never use.
+          globPatterns: await shellFiles(appDir),
+          runtimeCaching: [
+            {
+              // Hashed names: what is cached never goes stale.
+              urlPattern: /\/assets\/[^/]+\.(?:js|css)$/,
+              handler: 'CacheFirst',
+              options: { cacheName: 'schemadesk-chunks', expiration: { maxEntries: 300 } },
+            },
+          ],
           swDest,
           // The manifest's URLs are relative to the app folder; the app is served from publicPath.
           modifyURLPrefix: { '': publicPath },

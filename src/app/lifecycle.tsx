@@ -1,6 +1,6 @@
 import { startTransition } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { createRuntime, type AppConfig, type HostAdapter, type Runtime } from '@core';
+import { createRuntime, type AppConfig, type HostAdapter, type RequestPrefetch, type Runtime } from '@core';
 import { App } from './app';
 import { builtinBlocks, lazyActionPlugins, lazyFieldPlugins } from './blocks';
 import { buildApiBase } from './build-env';
@@ -17,6 +17,8 @@ export interface MountProps {
   config?: Partial<AppConfig>;
   /** Host hooks (navigation, 401 hook, parent-window messages). */
   host?: HostAdapter;
+  /** Boot calls the standalone entry sent ahead while this code loaded (main.tsx: `startBootPrefetch`). */
+  requestPrefetch?: RequestPrefetch;
 }
 
 /** The lifecycle functions a micro-frontend container calls. */
@@ -26,10 +28,7 @@ export interface AppLifecycle {
   unmount(props?: MountProps): Promise<void>;
 }
 
-/** Whether a micro-frontend container (qiankun) loaded us. */
-export function isInsideContainer(): boolean {
-  return Boolean((globalThis as { __POWERED_BY_QIANKUN__?: boolean }).__POWERED_BY_QIANKUN__);
-}
+export { isInsideContainer } from './container';
 
 function mountNode(container: HTMLElement | undefined): HTMLElement {
   if (container) return container.querySelector<HTMLElement>('#root') ?? container;
@@ -73,6 +72,7 @@ export function createAppLifecycle(): AppLifecycle {
         plugins: { blocks: builtinBlocks, lazyFields: lazyFieldPlugins, lazyActions: lazyActionPlugins },
         config,
         host: props.host,
+        requestPrefetch: props.requestPrefetch,
       });
       const root = createRoot(mountNode(props.container));
       // A transition: the first render is done in slices (the static boot screen of index.html stays

@@ -1,17 +1,48 @@
 // App entry: exports the micro-frontend lifecycle, and mounts itself when loaded standalone.
+// It is small on purpose (issue 14): standalone, it sends the boot calls (web config, login info,
+// roles) at once, while the app's code (./lifecycle and what it imports, preloaded by index.html)
+// is still on its way; the request client then takes their answers.
 // antd-mobile's theme variables and base styles (the bundle drops antd-mobile's barrel side effects).
 import 'antd-mobile/es/global';
-import { defaultStorage } from '@core';
-import { applyStoredColorScheme } from '@react/theme';
-import { isInsideContainer, mount } from './lifecycle';
+import { defaultConfig } from '@core/config';
+import { startBootPrefetch } from '@core/request/prefetch';
+import { defaultStorage } from '@core/storage';
+import { applyStoredColorScheme } from '@react/theme/apply';
+import { buildApiBase } from './build-env';
+import { isInsideContainer } from './container';
+import type { MountProps } from './lifecycle';
 import { registerServiceWorker } from './service-worker';
 
-export { bootstrap, mount, unmount } from './lifecycle';
+const lifecycle = () => import('./lifecycle');
+
+/** qiankun lifecycle: called once before the first mount. */
+export async function bootstrap(): Promise<void> {
+  return (await lifecycle()).bootstrap();
+}
+/** qiankun lifecycle: renders the app (standalone: into #root). */
+export async function mount(props?: MountProps): Promise<void> {
+  return (await lifecycle()).mount(props);
+}
+/** qiankun lifecycle: unmounts the app and disposes its runtime. */
+export async function unmount(props?: MountProps): Promise<void> {
+  return (await lifecycle()).unmount(props);
+}
 
 if (!isInsideContainer()) {
+  const storage = defaultStorage();
   // The stored colour scheme before the first render (the runtime reads the same localStorage), so
   // a dark choice never flashes light; ThemeProvider takes over once mounted.
-  applyStoredColorScheme(defaultStorage());
-  void mount();
+  applyStoredColorScheme(storage);
+  const apiBase = buildApiBase();
+  const requestPrefetch =
+    typeof fetch === 'function'
+      ? startBootPrefetch({
+          config: { ...defaultConfig, ...(apiBase ? { apiBase } : {}) },
+          storage,
+          browserLanguage: typeof navigator !== 'undefined' ? navigator.language : undefined,
+          fetch: fetch.bind(globalThis),
+        })
+      : undefined;
+  void mount({ requestPrefetch });
   registerServiceWorker();
 }

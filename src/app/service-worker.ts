@@ -10,6 +10,9 @@ function serviceWorkerUrl(): string {
   return new URL('../sw.js', import.meta.url).href;
 }
 
+/** How long after the load event the worker is registered (the first screen's data has come by then). */
+export const REGISTER_DELAY_MS = 3000;
+
 /** Whether this page may install the app's service worker. */
 function mayRegister(): boolean {
   // Source runs (tests, Storybook, the dev server) have no sw.js.
@@ -23,8 +26,8 @@ function mayRegister(): boolean {
 }
 
 /**
- * Registers the service worker once the window has loaded, so neither workbox-window (loaded on demand) nor the
- * precaching compete with the first load. A new version installs in the background and waits until the app's tabs
+ * Registers the service worker a few seconds after the window has loaded, so neither workbox-window (loaded on
+ * demand) nor the precaching compete with the first load and its data. A new version installs in the background and waits until the app's tabs
  * are closed. Does nothing outside a production build served over http(s), or inside a micro-frontend container.
  */
 export function registerServiceWorker(): void {
@@ -37,6 +40,9 @@ export function registerServiceWorker(): void {
         console.warn('schemadesk: the service worker was not registered', error);
       });
   };
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+  // After the load event and a moment more: the first screen's data calls (which come after the scripts) go
+  // first, then the precache (the app shell) downloads while the user reads.
+  const later = (): void => void setTimeout(() => (globalThis.requestIdleCallback ?? ((run: () => void) => run()))(register), REGISTER_DELAY_MS);
+  if (document.readyState === 'complete') later();
+  else window.addEventListener('load', later, { once: true });
 }

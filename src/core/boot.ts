@@ -2,6 +2,7 @@
 import type { AppConfig } from './config';
 import type { PluginContext } from './context';
 import { isRequestError } from './request/errors';
+import { CONCURRENCY_KEY, rememberedConcurrency } from './request/prefetch';
 import { startLoginRedirect } from './session/redirect';
 import { isFollowableAddress } from './session/safe-redirect';
 import type { LoginInfo } from './session/types';
@@ -61,14 +62,6 @@ export function isRedirectLoop(target: string, currentHref: string, noPermission
   } catch {
     return false;
   }
-}
-
-/** Where boot keeps the request limit of the last web config (see runBoot). */
-export const CONCURRENCY_KEY = 'requestConcurrency';
-
-function rememberedConcurrency(storage: PluginContext['storage']): number | undefined {
-  const value = Number(storage.getItem(CONCURRENCY_KEY));
-  return Number.isInteger(value) && value >= 1 && value <= 16 ? value : undefined;
 }
 
 const isUnauthorized = (error: unknown) => isRequestError(error) && error.status === 401;

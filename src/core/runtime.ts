@@ -6,6 +6,7 @@ import type { HostAdapter, PluginContext } from './context';
 import { coreTextDomains, createI18n, supportedLanguages, type PluginLocales } from './i18n';
 import { createRegistry, registryTypeOf, RegistryError, type LazyPlugin, type PluginSet, type Registry } from './registry';
 import { createRequestClient } from './request';
+import type { RequestPrefetch } from './request/prefetch';
 import { createSession } from './session';
 import { defaultStorage, type KeyValueStorage } from './storage';
 
@@ -22,6 +23,8 @@ export interface RuntimeOptions<FC = unknown, AC = unknown, BC = unknown> {
   browserLanguage?: string;
   /** Replaces axios' transport of the request client (tests, fixture replays). */
   requestAdapter?: AxiosAdapter;
+  /** Calls the app's entry sent ahead (`startBootPrefetch`): the request client takes their answers. */
+  requestPrefetch?: RequestPrefetch;
   /**
    * Plugin lists loaded on demand (dynamic imports), registered the first time
    * `ensurePlugins()` is called. Keeps heavy plugin packs (the field types and
@@ -74,7 +77,7 @@ export function createRuntime<FC = unknown, AC = unknown, BC = unknown>(options:
   const browserLanguage = options.browserLanguage ?? (typeof navigator !== 'undefined' ? navigator.language : undefined);
   const i18n = createI18n({ storage, browserLanguage, onChange: (language) => bus.emit('i18n:languageChanged', { language }) });
   const session = createSession({ config, storage, host, getRequest: () => request });
-  const request = createRequestClient({ config, bus, i18n, session, host, adapter: options.requestAdapter });
+  const request = createRequestClient({ config, bus, i18n, session, host, adapter: options.requestAdapter, prefetch: options.requestPrefetch });
   const registry = createRegistry<FC, AC, BC>();
 
   const context: PluginContext = { config, bus, i18n, request, session, storage, host };

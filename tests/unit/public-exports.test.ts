@@ -8,6 +8,7 @@ describe('public exports', () => {
     expect(Object.keys(await import('@core')).sort()).toMatchInlineSnapshot(`
       [
         "CANCEL_ACTION",
+        "CONCURRENCY_KEY",
         "COPY_ACTION",
         "H5_ROLE_TYPE",
         "LANGUAGE_STORAGE_KEY",
@@ -80,6 +81,8 @@ describe('public exports', () => {
         "readJson",
         "recordUrge",
         "refreshTicket",
+        "registryTypeOf",
+        "rememberedConcurrency",
         "resolveConfig",
         "resources",
         "runBoot",
@@ -88,6 +91,7 @@ describe('public exports', () => {
         "safeUrl",
         "splitOverflow",
         "stableStringify",
+        "startBootPrefetch",
         "startLoginRedirect",
         "supportedLanguages",
         "templateRef",
@@ -108,6 +112,7 @@ describe('public exports', () => {
         "ActionSheetFrame",
         "AppLink",
         "AssignModal",
+        "CodeLoading",
         "CurrentHandlers",
         "DEFAULT_TOAST_DURATION",
         "DEFAULT_TOAST_MAX",

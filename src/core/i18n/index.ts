@@ -1,5 +1,6 @@
 import i18next, { type i18n as I18nInstance, type TOptions } from 'i18next';
 import type { KeyValueStorage } from '../storage';
+import { detectLanguage, isLanguage, LANGUAGE_STORAGE_KEY } from './detect';
 import type { Language } from '../events';
 import zhCommon from './locales/zh/common';
 import zhErrors from './locales/zh/errors';
@@ -36,7 +37,6 @@ export const resources = {
   en: { common: enCommon, errors: enErrors, request: enRequest, rules: enRules, app: enApp, fields: enFields, actions: enActions, feedback: enFeedback, form: enForm, options: enOptions, schemaForm: enSchemaForm, tickets: enTickets },
 } as const;
 
-export const LANGUAGE_STORAGE_KEY = 'language';
 /** The core's text domains (`common`, `errors` ...): names a plugin's `locales` may not use. */
 export const coreTextDomains: readonly string[] = Object.keys(resources.zh);
 
@@ -48,22 +48,7 @@ export const coreTextDomains: readonly string[] = Object.keys(resources.zh);
  */
 export type PluginLocales = Readonly<Record<string, Readonly<Record<Language, Readonly<Record<string, unknown>>>>>>;
 
-export const supportedLanguages: readonly Language[] = ['zh', 'en'];
-
-export function isLanguage(value: unknown): value is Language {
-  return value === 'zh' || value === 'en';
-}
-
-/**
- * The language: local storage key `language`, else the browser language's
- * first two letters (when supported), else zh.
- */
-export function detectLanguage(storage: KeyValueStorage, browserLanguage?: string): Language {
-  const stored = storage.getItem(LANGUAGE_STORAGE_KEY);
-  if (isLanguage(stored)) return stored;
-  const prefix = (browserLanguage ?? '').slice(0, 2).toLowerCase();
-  return isLanguage(prefix) ? prefix : 'zh';
-}
+export { detectLanguage, isLanguage, LANGUAGE_STORAGE_KEY, supportedLanguages } from './detect';
 
 export interface I18n {
   /** Translates `domain.key`, with i18next interpolation. */

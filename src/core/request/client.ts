@@ -8,6 +8,8 @@ import { translateServerMessage } from '../i18n/server-messages';
 import { startLoginRedirect } from '../login-redirect';
 import type { Session } from '../session/types';
 import { isCachedCall } from './cached-calls';
+import { joinApiPath, stableStringify } from './path';
+import type { PrefetchedResponse, RequestPrefetch } from './prefetch';
 import { RequestError } from './errors';
 import { createSemaphore } from './semaphore';
 import type { ApiPrefix, MergedGetOptions, RequestClient, RequestOptions } from './types';
@@ -21,6 +23,8 @@ export interface RequestClientOptions {
   host: PluginContext['host'];
   /** Replaces axios' transport (tests, fixture replays). @default axios' own adapter */
   adapter?: AxiosAdapter;
+  /** Calls sent ahead by the app's entry (the boot prefetch): the same call takes its answer instead of sending again. */
+  prefetch?: RequestPrefetch;
 }
 
 /** Response code meaning success (service-desk spec §9). */
@@ -60,23 +64,19 @@ function bodyCode(body: unknown): number | string | undefined {
   return typeof code === 'number' || typeof code === 'string' ? code : undefined;
 }
 
-/** JSON with object keys sorted at every level, so `{a,b}` and `{b,a}` make one cache key. */
-export function stableStringify(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map((item) => (item === undefined ? 'null' : stableStringify(item))).join(',')}]`;
-  if (isRecord(value)) {
-    const entries = Object.keys(value)
-      .filter((key) => value[key] !== undefined)
-      .sort()
-      .map((key) => `${JSON.stringify(key)}:${stableStringify(value[key])}`);
-    return `{${entries.join(',')}}`;
-  }
-  return value === undefined ? '' : JSON.stringify(value) ?? '';
-}
+export { joinApiPath, stableStringify };
 
-/** `/api/v2/{segment}{path}` with repeated slashes collapsed. */
-export function joinApiPath(segment: string, path: string): string {
-  const joined = `/api/v2/${segment}/${path}`.replace(/\/{2,}/g, '/');
-  return path.endsWith('/') || joined === '/' ? joined : joined.replace(/\/+$/, '');
+/** `promise`, or a rejection when `signal` aborts first. */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(new Error('aborted'));
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(new Error('aborted'));
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(
+      (value) => (signal.removeEventListener('abort', onAbort), resolve(value)),
+      (error: unknown) => (signal.removeEventListener('abort', onAbort), reject(error)),
+    );
+  });
 }
 
 export function createRequestClient(options: RequestClientOptions): RequestClient {
@@ -115,7 +115,7 @@ export function createRequestClient(options: RequestClientOptions): RequestClien
     return message === undefined ? undefined : translateServerMessage(message, t, i18n.language());
   };
 
-  const interpret = (response: AxiosResponse): unknown => {
+  const interpret = (response: Pick<AxiosResponse, 'status' | 'data'>): unknown => {
     const { status, data: body } = response;
     const code = bodyCode(body);
     if (status === 401) throw new RequestError(serverMessage(body) ?? t('errors.unauthorized'), { status, code });
@@ -163,9 +163,15 @@ export function createRequestClient(options: RequestClientOptions): RequestClien
       headers[config.tokenHeader] = `Bearer ${token}`;
       unauthorizedHandled = false;
     }
-    let response: AxiosResponse;
+    let response: AxiosResponse | PrefetchedResponse;
+    const early = options.prefetch?.take({ method: call.method === 'POST' ? 'POST' : 'GET', url: `${config.apiBase}${call.path}`, headers, data: call.data });
     try {
-      response = await http.request({
+      // An answer sent ahead is used when it came (aborts and timeouts apply as to any call); a failed one is sent again.
+      const prefetched =
+        early && !opts.params ? await untilAborted(early, controller.signal).catch((error: unknown) => (controller.signal.aborted ? Promise.reject(error) : undefined)) : undefined;
+      response =
+        prefetched ??
+        (await http.request({
         method: call.method,
         baseURL: config.apiBase,
         url: call.path,
@@ -177,7 +183,7 @@ export function createRequestClient(options: RequestClientOptions): RequestClien
         signal: controller.signal,
         onUploadProgress: progressHandler(opts.onUploadProgress),
         validateStatus: () => true,
-      });
+      }));
     } catch (error) {
       throw transportError(error, timedOut, callerAborted);
     } finally {

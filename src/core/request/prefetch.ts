@@ -1,0 +1,110 @@
+// Boot prefetch (issue 14): the calls every screen waits for (web config, login info, roles) sent by
+// the app's small entry script while the rest of the code downloads, then handed to the request
+// client, which checks and interprets them as if it had sent them. Light on purpose (no axios, no
+// i18next): it runs before them.
+import type { AppConfig } from '../config';
+import { detectLanguage } from '../i18n/detect';
+import type { KeyValueStorage } from '../storage';
+import { joinApiPath, stableStringify } from './path';
+
+/** Where boot keeps the request limit of the last web config (the server's; the spec's default is 1). */
+export const CONCURRENCY_KEY = 'requestConcurrency';
+
+/** The request limit the server set last visit, if any (a sane integer from storage). */
+export function rememberedConcurrency(storage: KeyValueStorage): number | undefined {
+  const value = Number(storage.getItem(CONCURRENCY_KEY));
+  return Number.isInteger(value) && value >= 1 && value <= 16 ? value : undefined;
+}
+
+/** A response as the client interprets it (axios' status and parsed body). */
+export interface PrefetchedResponse {
+  status: number;
+  data: unknown;
+}
+
+/** One call's identity: the client hands over a prefetched answer only for the very same call. */
+export interface PrefetchKey {
+  method: 'GET' | 'POST';
+  /** apiBase + path. */
+  url: string;
+  headers: Readonly<Record<string, string>>;
+  data?: unknown;
+}
+
+/** Calls sent ahead; each answer is taken once, by the same call. */
+export interface RequestPrefetch {
+  take(key: PrefetchKey): Promise<PrefetchedResponse> | undefined;
+}
+
+const keyOf = (key: PrefetchKey): string => [key.method, key.url, stableStringify(key.headers), key.method === 'GET' ? '' : stableStringify(key.data ?? null)].join(' ');
+
+/** What {@link startBootPrefetch} reads; the configuration's defaults (a mount's own config may differ: then nothing matches). */
+export interface BootPrefetchOptions {
+  config: Pick<AppConfig, 'apiBase' | 'webConfigPath' | 'authPath' | 'apiPrefixes' | 'tokenStorageKey' | 'loginInfoStorageKey' | 'tokenHeader' | 'languageHeader' | 'concurrency'>;
+  storage: KeyValueStorage;
+  browserLanguage?: string;
+  fetch: typeof globalThis.fetch;
+}
+
+/**
+ * Sends the boot calls at once when a user is logged in: the web config, the login info and (for
+ * the last visit's user) the roles, as many as the request limit allows (the one remembered from the
+ * server's last web config, else the configuration's). Returns what to hand to the request client,
+ * or undefined when there is nothing to send (no token).
+ */
+export function startBootPrefetch(options: BootPrefetchOptions): RequestPrefetch | undefined {
+  const { config, storage } = options;
+  const token = storage.getItem(config.tokenStorageKey);
+  if (!token) return undefined;
+  const headers = { [config.languageHeader]: detectLanguage(storage, options.browserLanguage), [config.tokenHeader]: `Bearer ${token}` };
+  const userId = lastUserId(storage, config.loginInfoStorageKey);
+  const calls: PrefetchKey[] = [
+    { method: 'GET', url: `${config.apiBase}${config.webConfigPath}`, headers },
+    { method: 'GET', url: `${config.apiBase}${config.authPath}`, headers },
+  ];
+  if (userId) calls.push({ method: 'POST', url: `${config.apiBase}${joinApiPath(config.apiPrefixes.base, '/role/get')}`, headers, data: { userId } });
+  const limit = rememberedConcurrency(storage) ?? config.concurrency;
+  const pending = new Map<string, Promise<PrefetchedResponse>>();
+  for (const call of calls.slice(0, Math.max(1, limit))) {
+    const answer = send(options.fetch, call);
+    // Unclaimed answers are dropped; a failed one is sent again by the client.
+    answer.catch(() => undefined);
+    pending.set(keyOf(call), answer);
+  }
+  return {
+    take(key) {
+      const id = keyOf(key);
+      const answer = pending.get(id);
+      pending.delete(id);
+      return answer;
+    },
+  };
+}
+
+function lastUserId(storage: KeyValueStorage, key: string): string | undefined {
+  try {
+    const info: unknown = JSON.parse(storage.getItem(key) ?? 'null');
+    const user = typeof info === 'object' && info !== null ? (info as { user?: { userId?: unknown } }).user : undefined;
+    return typeof user?.userId === 'string' && user.userId ? user.userId : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+async function send(fetcher: typeof globalThis.fetch, call: PrefetchKey): Promise<PrefetchedResponse> {
+  const init: RequestInit = { method: call.method, headers: { Accept: 'application/json, text/plain, */*', ...call.headers }, credentials: 'same-origin' };
+  if (call.method === 'POST') {
+    init.body = JSON.stringify(call.data ?? {});
+    init.headers = { ...init.headers, 'Content-Type': 'application/json' };
+  }
+  const response = await fetcher(call.url, init);
+  const text = await response.text();
+  // As axios reads a body: JSON when it parses, else the text.
+  let data: unknown = text;
+  try {
+    data = text ? JSON.parse(text) : '';
+  } catch {
+    // Not JSON: the text, as axios keeps it.
+  }
+  return { status: response.status, data };
+}
