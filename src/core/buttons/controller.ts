@@ -20,6 +20,8 @@ export type ActionControllerHost = PluginContext & {
   registry: { actions: { get(type: string): ActionDefinition<unknown> | undefined } };
   /** Actions known but not loaded yet (the runtime's lazy actions): their buttons show, to run once loaded. */
   pendingActions?(types: Iterable<string>): string[];
+  /** Loads lazy actions (a run of one not loaded yet waits for its code). */
+  ensureActions?(types: Iterable<string>): Promise<void>;
 };
 
 export interface ActionController {
@@ -275,6 +277,17 @@ export function createActionController(host: ActionControllerHost): ActionContro
     },
     async run(button, ticket, hooks, ui) {
       const type = typeof button === 'string' ? button : button.type;
+      // A page may run an action no bar has shown (the create page's Submit): its code loads first.
+      if (!host.registry.actions.get(type) && host.pendingActions?.([type]).length && host.ensureActions) {
+        try {
+          await host.ensureActions([type]);
+        } catch (error) {
+          console.error(`[actions] ${type} failed to load`, error);
+          const message = t('errors.chunkLoadFailed');
+          toastError(message);
+          return { status: 'blocked', message };
+        }
+      }
       const def = host.registry.actions.get(type);
       if (!def) {
         const message = t('actions.errors.executionError');

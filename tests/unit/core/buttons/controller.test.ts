@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { resources } from '@core/i18n';
 import { defineAction } from '@core';
 import { builtinActionPlugins } from '@plugins/actions';
+import { lazyActionPlugins } from '@plugins/actions/lazy';
 import { createTestRuntime, ok } from '../fake-server';
 import { createActionController } from '@core/buttons';
 import { scriptedUi } from './support';
@@ -103,6 +104,29 @@ describe('createActionController', () => {
     expect(run.status).toBe('cancelled');
     expect(server.calls).toEqual([]);
     expect(controller.state.snapshot()).toEqual({});
+  });
+
+  it('an action known lazily (the app registers them so) loads its code when run, with no bar having shown it', async () => {
+    const t = createTestRuntime({ plugins: { lazyActions: lazyActionPlugins }, storage: { language: 'en' } });
+    const controller = createActionController(t.runtime);
+    t.server.on('POST', '/api/v2/biz/btn/btnaction/close', ok({ dataStatus: 40 }));
+    expect(t.runtime.registry.actions.get('CLOSE')).toBeUndefined();
+    const run = await controller.run('CLOSE', { workOrderId: 'w1', dataStatus: 0 }, {}, scriptedUi({ input: { reason: 'duplicate' } }));
+    expect(run.status).toBe('success');
+    expect(t.runtime.registry.actions.get('CLOSE')?.endpoint).toBe('close');
+  });
+
+  it("a lazy action whose code fails to load says so in the user's words, and runs nothing", async () => {
+    const t = createTestRuntime({
+      plugins: { lazyActions: [{ type: 'CLOSE', load: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')) }] },
+      storage: { language: 'en' },
+    });
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const run = await createActionController(t.runtime).run('CLOSE', { workOrderId: 'w1', dataStatus: 0 }, {}, scriptedUi({ input: { reason: 'x' } }));
+    expect(run).toEqual({ status: 'blocked', message: t.runtime.i18n.t('errors.chunkLoadFailed') });
+    expect(t.events['toast:show']).toEqual([{ type: 'error', message: t.runtime.i18n.t('errors.chunkLoadFailed') }]);
+    expect(t.server.calls).toEqual([]);
+    errors.mockRestore();
   });
 
   it('posts the action body to btn/btnaction/{endpoint} and emits start / success / refresh', async () => {
