@@ -33,12 +33,22 @@ const TOOL_MARKS: ReadonlyArray<[key: string, text: string]> = [
   ['redo', '↷'],
 ];
 
+/** Focus that came from the keyboard (Tab, a form focusing its first invalid control), not a pointer. */
+const isKeyboardFocus = (element: Element) => {
+  try {
+    return element.matches(':focus-visible');
+  } catch {
+    // An engine without :focus-visible (jsdom): only a tap or a key activates then.
+    return false;
+  }
+};
+
 /** A printable key typed without a shortcut modifier: the user started writing in the stand-in. */
 const isTyping = (event: KeyboardEvent) => event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey;
 
 /**
  * RICH_TEXT edit component (value = HTML, an empty editor gives `<p></p>`). Until the user activates
- * it (tap, Enter or Space, or typing after Tab) it is a stand-in of the editor's box: a focusable
+ * it (tap, keyboard focus, Enter or Space, typing) it is a stand-in of the editor's box: a focusable
  * `role="textbox"` named by the form row showing the placeholder or the value's text. Activation
  * loads the editor and moves the focus into it (what was typed meanwhile is kept). `showAIButton` /
  * `generateRuleId` are passed through: the button calls `onAIGenerate(generateRuleId)`. Disabled and
@@ -163,9 +173,12 @@ function RichTextStandIn({ value, placeholder, typed, busy, aiButton, onPrefetch
           tabIndex={0}
           {...row}
           onPointerDown={onPrefetch}
-          onFocus={() => {
+          onFocus={(event) => {
             onPrefetch();
             onFocus?.();
+            // Reached by the keyboard: typing (an IME, a dictation) needs a real editor, which cannot be
+            // emulated on this box, so the editor loads now and takes the focus if the user is still here.
+            if (isKeyboardFocus(event.currentTarget)) onActivate();
           }}
           onBlur={(event) => onBlur(event.relatedTarget instanceof Element ? event.relatedTarget : null)}
           onClick={onActivate}
