@@ -16,8 +16,12 @@ import { CodeLoading } from '../feedback/code-loading';
 import { useCodeLoad } from '../hooks/use-code-load';
 import { useRuntime, useT } from '../runtime/runtime-provider';
 import { useActionUi } from './modal-host';
-import { MoreSheet } from './more-sheet';
+import { lazyOnOpen } from '../feedback/lazy-on-open';
+import type { MoreSheetProps } from './more-sheet';
 import './actions.css';
+
+// The More sheet's code (antd-mobile's Popup, the focus trap) loads when it first opens.
+const MoreSheet = lazyOnOpen<MoreSheetProps>(() => import('./more-sheet').then((m) => m.MoreSheet));
 
 /** Props of {@link ActionBar}. */
 export interface ActionBarProps {

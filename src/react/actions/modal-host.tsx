@@ -1,20 +1,21 @@
-import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { ActionInput, ActionRunResult, ActionUi, ConflictChoice, ModalRequest, OrderUpdateDecision } from '../../core/buttons';
 import type { ActionModalKind } from '../../core/registry';
 import { ConfirmDialog } from '../feedback/confirm-dialog';
 import { useRuntime, useT } from '../runtime/runtime-provider';
-import { AssignModal } from './modals/assign-modal';
-import { EndorseModal } from './modals/endorse-modal';
-import { SimpleModal } from './modals/simple-modal';
-import { TransferModal } from './modals/transfer-modal';
 import type { ActionModalComponent } from './types';
 
-/** The built-in modal of each kind (`none` has none: it confirms or runs directly). */
+// Each modal's code (antd-mobile's Popup with its animation library, the focus trap, the lists) loads when
+// an action first asks for it, not with the page (issue 14).
+const lazyModal = (load: () => Promise<ActionModalComponent>): ActionModalComponent =>
+  lazy(() => load().then((component) => ({ default: component }))) as unknown as ActionModalComponent;
+
+/** The built-in modal of each kind (`none` has none: it confirms or runs directly); each loads on first use. */
 export const builtinActionModals: Record<Exclude<ActionModalKind, 'none'>, ActionModalComponent> = {
-  assign: AssignModal,
-  simple: SimpleModal,
-  transfer: TransferModal,
-  endorse: EndorseModal,
+  assign: lazyModal(() => import('./modals/assign-modal').then((m) => m.AssignModal)),
+  simple: lazyModal(() => import('./modals/simple-modal').then((m) => m.SimpleModal)),
+  transfer: lazyModal(() => import('./modals/transfer-modal').then((m) => m.TransferModal)),
+  endorse: lazyModal(() => import('./modals/endorse-modal').then((m) => m.EndorseModal)),
 };
 
 interface OpenModal {
@@ -90,13 +91,15 @@ export function useActionUi(): { ui: ActionUi; element: ReactNode } {
     const custom = runtime.registry.actions.get(modal.request.type)?.component;
     const Component = isComponent(custom) ? custom : builtinActionModals[modal.request.kind];
     modalElement = (
-      <Component
-        key={modal.request.type}
-        request={modal.request}
-        submitting={submitting}
-        onCancel={() => close(modal, { status: 'cancelled' })}
-        onSubmit={onSubmit}
-      />
+      <Suspense fallback={null}>
+        <Component
+          key={modal.request.type}
+          request={modal.request}
+          submitting={submitting}
+          onCancel={() => close(modal, { status: 'cancelled' })}
+          onSubmit={onSubmit}
+        />
+      </Suspense>
     );
   }
 
