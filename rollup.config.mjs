@@ -3,7 +3,7 @@
 // with .d.ts into dist/lib, dependencies external.
 import { mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { builtinModules, createRequire } from 'node:module';
-import { dirname, isAbsolute, join, resolve, sep } from 'node:path';
+import { basename, dirname, isAbsolute, join, resolve, sep } from 'node:path';
 import commonjs from '@rollup/plugin-commonjs';
 import json from '@rollup/plugin-json';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
@@ -183,7 +183,12 @@ function html() {
       if (!entry) this.error('no entry chunk');
       // The styles of the first screen's code (the theme first): lazy chunks bring their own.
       const first = firstLoadChunks(bundle);
-      const styles = first.map((chunk) => css.cssOf(chunk)).filter(Boolean);
+      // The entry's styles (the theme and the boot screen) are inlined: the first paint waits for no request. The
+      // app's are preloaded, not blocking: its chunk links them and waits for them before it renders (css-chunks).
+      const entryFiles = new Set(staticClosure(entry, bundle).map((chunk) => chunk.fileName));
+      const inlined = first.filter((chunk) => entryFiles.has(chunk.fileName)).map((chunk) => css.cssOf(chunk)).filter(Boolean);
+      const preloadedStyles = first.filter((chunk) => !entryFiles.has(chunk.fileName)).map((chunk) => css.cssOf(chunk)).filter(Boolean);
+      const inlineCss = inlined.map((file) => `<style data-sd-css="${basename(file)}">${String(bundle[file].source).replace(/<\/style/gi, '<\\/style')}</style>`).join('');
       const preload = first.filter((chunk) => chunk !== entry).map((chunk) => `    <link rel="modulepreload" href="${publicPath}${chunk.fileName}" />`);
       const source = `<!doctype html>
 <html lang="zh-CN">
@@ -201,7 +206,8 @@ function html() {
     <link rel="icon" href="data:," />
     <meta name="description" content="IT 服务台移动端：提交、处理、审批和跟踪工单。IT service desk on the phone: raise, handle, approve and track tickets." />
     <title>IT 服务台</title>
-${styles.map((file) => `    <link rel="stylesheet" href="${publicPath}${file}" />`).join('\n')}
+${inlineCss ? `    ${inlineCss}` : ''}
+${preloadedStyles.map((file) => `    <link rel="preload" as="style" href="${publicPath}${file}" />`).join('\n')}
 ${preload.join('\n')}
     <script type="module" src="${publicPath}${entry.fileName}"></script>
   </head>

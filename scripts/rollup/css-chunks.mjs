@@ -11,12 +11,12 @@ const contentHash = (source) => createHash('sha256').update(source).digest('hex'
 
 /**
  * The statement appended to a lazy chunk with styles: links `file` (next to the chunk) unless a
- * `<link>` to it is there already (index.html, the server's route preloads), and waits until it
+ * style sheet of that name is there already (index.html links or inlines it: `<style data-sd-css>`), and waits until it
  * loaded. A failed style sheet does not fail the chunk: the page works, less styled.
  */
 export function cssLoaderStatement(file) {
   const name = JSON.stringify(file);
-  return `\n;await new Promise(function(r){var f=${name};if(document.querySelector('link[rel="stylesheet"][href$="/'+f+'"]'))return r();var l=document.createElement("link");l.rel="stylesheet";l.href=new URL("./"+f,import.meta.url).href;l.onload=l.onerror=function(){r()};document.head.appendChild(l)});\n`;
+  return `\n;await new Promise(function(r){var f=${name};if(document.querySelector('link[rel="stylesheet"][href$="/'+f+'"],style[data-sd-css="'+f+'"]'))return r();var l=document.createElement("link");l.rel="stylesheet";l.href=new URL("./"+f,import.meta.url).href;l.onload=l.onerror=function(){r()};document.head.appendChild(l)});\n`;
 }
 
 /**

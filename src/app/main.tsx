@@ -4,6 +4,7 @@
 // is still on its way; the request client then takes their answers.
 // antd-mobile's theme variables and base styles (the bundle drops antd-mobile's barrel side effects).
 import 'antd-mobile/es/global';
+import './boot-screen.css';
 import { defaultConfig } from '@core/config';
 import { startBootPrefetch } from '@core/request/prefetch';
 import { defaultStorage } from '@core/storage';

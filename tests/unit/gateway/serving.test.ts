@@ -200,7 +200,7 @@ describe('route preloads', () => {
     const res = await get('/homePage?from=test', { accept: HTML });
     const html = res.body;
     const added = [
-      '<link rel="stylesheet" href="/assets/home-page-Ab_c-123.css" />',
+      '<link rel="preload" as="style" href="/assets/home-page-Ab_c-123.css" />',
       '<link rel="modulepreload" href="/assets/action-bar-D3En2r-L.js" />',
       '<link rel="modulepreload" href="/assets/actions-JnD_8WtM.js" />',
     ];
@@ -261,6 +261,6 @@ describe('route preloads', () => {
     expect(routePattern('/a.b').test('/aXb')).toBe(false);
     const routes = parsePreloadManifest(JSON.stringify(PRELOAD));
     expect(findPreloadRoute(routes, '/orderDetails/7')?.js).toEqual(['assets/process-template-BvE-mgHQ.js']);
-    expect(injectPreloads('<head></head>', { js: [], css: ['assets/app-ec83354c.css'] }, '/app/')).toEqual({ html: '<head>  <link rel="stylesheet" href="/app/assets/app-ec83354c.css" />\n  </head>', added: true });
+    expect(injectPreloads('<head></head>', { js: [], css: ['assets/app-ec83354c.css'] }, '/app/')).toEqual({ html: '<head>  <link rel="preload" as="style" href="/app/assets/app-ec83354c.css" />\n  </head>', added: true });
   });
 });
