@@ -243,8 +243,15 @@ export function analyseBuild(buildDir: string, options: { repoRoot: string; home
   if (!scriptHref) throw new Error(`${buildDir}/index.html has no <script type="module" src>`);
   const entry = assetFromHref(scriptHref, buildDir);
   if (!entry) throw new Error(`entry ${scriptHref} of index.html is not in ${buildDir}`);
-  const css = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)]
-    .map((match) => assetFromHref(match[1]!, buildDir))
+  // The first load's style sheets: linked, preloaded (`as="style"`: the app's chunk links it before it renders)
+  // or inlined (`<style data-sd-css="file">`: the entry's, counted as the file it came from).
+  const cssHrefs = [
+    ...[...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((match) => match[1]!),
+    ...[...html.matchAll(/<link[^>]*rel="preload"[^>]*as="style"[^>]*href="([^"]+)"/g)].map((match) => match[1]!),
+    ...[...html.matchAll(/<style[^>]*data-sd-css="([^"]+)"/g)].map((match) => `assets/${match[1]!}`),
+  ];
+  const css = [...new Set(cssHrefs)]
+    .map((href) => assetFromHref(href, buildDir))
     .filter((file): file is string => !!file)
     .map((file) => {
       const content = readFileSync(join(buildDir, file));
