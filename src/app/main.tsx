@@ -1,6 +1,6 @@
 // App entry: exports the micro-frontend lifecycle, and mounts itself when loaded standalone.
 // It is small on purpose (issue 14): standalone, it sends the boot calls (web config, login info,
-// roles) at once, while the app's code (./lifecycle and what it imports, preloaded by index.html)
+// roles) and the opened page's first calls (its list) at once, while the app's code (./lifecycle and what it imports, preloaded by index.html)
 // is still on its way; the request client then takes their answers.
 // antd-mobile's theme variables and base styles (the bundle drops antd-mobile's barrel side effects).
 import 'antd-mobile/es/global';
@@ -11,10 +11,17 @@ import { defaultStorage } from '@core/storage';
 import { applyStoredColorScheme } from '@react/theme/apply';
 import { buildApiBase } from './build-env';
 import { isInsideContainer } from './container';
+import { firstCallsFor } from './first-calls';
 import type { MountProps } from './lifecycle';
 import { registerServiceWorker } from './service-worker';
 
 const lifecycle = () => import('./lifecycle');
+
+/** `pathname` below the router's base path (`/h5/homePage` with base `/h5` is `/homePage`). */
+function basePathless(pathname: string, basePath: string): string {
+  const base = basePath.replace(/\/+$/, '');
+  return base && pathname.startsWith(`${base}/`) ? pathname.slice(base.length) : pathname;
+}
 
 /** qiankun lifecycle: called once before the first mount. */
 export async function bootstrap(): Promise<void> {
@@ -42,6 +49,8 @@ if (!isInsideContainer()) {
           storage,
           browserLanguage: typeof navigator !== 'undefined' ? navigator.language : undefined,
           fetch: fetch.bind(globalThis),
+          // The opened page's own first calls too (its list), when its blocks say what they are.
+          calls: firstCallsFor(basePathless(window.location.pathname, defaultConfig.basePath), defaultConfig.homePath),
         })
       : undefined;
   void mount({ requestPrefetch });

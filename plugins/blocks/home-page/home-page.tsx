@@ -10,6 +10,9 @@ import { TabStrip, tabPanelProps } from '@react/tabs';
 import { LinkItem } from '../shared/link-item';
 import {
   buildListQuery,
+  HOME_COUNT_PATH,
+  HOME_FIRST_TAB,
+  HOME_LIST_PATH,
   countQuery,
   hasMorePages,
   homeTabs,
@@ -92,7 +95,7 @@ function TicketList({ listType, search }: { listType: HomeTab; search: string | 
   const pages = usePagedRequest(
     (pageNum, signal, rt) =>
       rt.request
-        .post<WorkOrderPage>(rt.request.path('business', '/h5workOrder/list'), buildListQuery(listType, pageNum, search), { signal })
+        .post<WorkOrderPage>(rt.request.path('business', HOME_LIST_PATH), buildListQuery(listType, pageNum, search), { signal })
         .then((page) => ({ records: Array.isArray(page?.records) ? page.records : [], total: Number(page?.total ?? 0) })),
     [listType, search],
     {
@@ -142,11 +145,11 @@ function TicketList({ listType, search }: { listType: HomeTab; search: string | 
  */
 export default function HomePage(_props: HomePageProps) {
   const t = useT();
-  const [tab, setTab] = useState<HomeTab>('unfinished');
+  const [tab, setTab] = useState<HomeTab>(HOME_FIRST_TAB);
   const { search: submitted, bind } = useSearch();
 
   const counts = useRequest(
-    (signal, rt) => rt.request.post<unknown>(rt.request.path('business', '/h5workOrder/workStatus/count'), countQuery(), { signal }),
+    (signal, rt) => rt.request.post<unknown>(rt.request.path('business', HOME_COUNT_PATH), countQuery(), { signal }),
     [],
   );
   const countOf = readCounts(counts.data);

@@ -54,6 +54,12 @@ export interface WorkOrderPage {
   total: number;
 }
 
+/** The ticket list and the tab counts (business prefix). */
+export const HOME_LIST_PATH = '/h5workOrder/list';
+export const HOME_COUNT_PATH = '/h5workOrder/workStatus/count';
+/** The tab the home page opens on. */
+export const HOME_FIRST_TAB: HomeTab = 'unfinished';
+
 export function buildListQuery(listType: HomeTab, pageNum: number, search?: string): WorkOrderListQuery {
   const titleLike = normalizeSearch(search);
   return { pageNum, pageSize: HOME_PAGE_SIZE, listType, ...(titleLike ? { titleLike } : {}) };

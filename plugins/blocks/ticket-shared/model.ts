@@ -27,24 +27,7 @@ function strings(value: unknown): string[] {
   return [];
 }
 
-/** API paths of the ticket pages (below the `business` prefix; service-desk §7). */
-export const ticketPaths = {
-  processList: '/process/pageList',
-  createBody: (ref: string) => `/mdl/instance/body/create/${encodeURIComponent(ref)}`,
-  createHeader: (ref: string) => `/mdl/instance/header/create/${encodeURIComponent(ref)}`,
-  body: (id: string) => `/mdl/instance/body/get/${encodeURIComponent(id)}`,
-  header: (id: string) => `/mdl/instance/header/get/${encodeURIComponent(id)}`,
-  draftBody: (id: string) => `/mdl/instance/draft/get/${encodeURIComponent(id)}`,
-  draftHeader: (id: string) => `/mdl/instance/draft/header/get/${encodeURIComponent(id)}`,
-  draftSave: '/mdl/instance/draft/save',
-  draftUpdate: '/mdl/instance/draft/update',
-  draftDelete: (id: string) => `/mdl/instance/draft/delete/${encodeURIComponent(id)}`,
-  permission: (id: string) => `/mdl/instance/permission/${encodeURIComponent(id)}`,
-  flowChart: (a: string, b?: string) => `/mdl/hisProcess/h5get/${encodeURIComponent(a)}${b ? `/${encodeURIComponent(b)}` : ''}`,
-  buttons: '/custom/butt/mdl/querybtn',
-  history: '/tab/history/queryHistoryByOrderId',
-  workOrderList: '/h5workOrder/list',
-} as const;
+export { ticketPaths } from './paths';
 
 /** A process template of the flow center list (POST process/pageList). */
 export interface ProcessTemplateRecord {

@@ -4,4 +4,4 @@ export { createRequestClient, joinApiPath, stableStringify, SUCCESS_CODE, NOT_AL
 export { cachedCalls, isCachedCall, type CachedCall } from './cached-calls';
 export { RequestError, isRequestError } from './errors';
 export { createSemaphore, type Semaphore, type Release } from './semaphore';
-export { CONCURRENCY_KEY, rememberedConcurrency, startBootPrefetch, type BootPrefetchOptions, type PrefetchedResponse, type PrefetchKey, type RequestPrefetch } from './prefetch';
+export { CONCURRENCY_KEY, rememberedConcurrency, startBootPrefetch, type BootPrefetchOptions, type FirstCall, type PrefetchedResponse, type PrefetchKey, type RequestPrefetch } from './prefetch';

@@ -38,17 +38,32 @@ export interface RequestPrefetch {
 
 const keyOf = (key: PrefetchKey): string => [key.method, key.url, stableStringify(key.headers), key.method === 'GET' ? '' : stableStringify(key.data ?? null)].join(' ');
 
+/**
+ * A call a page makes as soon as it shows (its list's first page), sent ahead with the boot calls when that
+ * page is the one opened. Built by the page's block from the same functions it calls with, so the request
+ * client finds it as the very same call.
+ */
+export interface FirstCall {
+  method: 'GET' | 'POST';
+  /** The request client's path prefix (`request.path(prefix, path)`). */
+  prefix: 'processEngine' | 'business' | 'base' | 'none';
+  path: string;
+  data?: unknown;
+}
+
 /** What {@link startBootPrefetch} reads; the configuration's defaults (a mount's own config may differ: then nothing matches). */
 export interface BootPrefetchOptions {
   config: Pick<AppConfig, 'apiBase' | 'webConfigPath' | 'authPath' | 'apiPrefixes' | 'tokenStorageKey' | 'loginInfoStorageKey' | 'tokenHeader' | 'languageHeader' | 'concurrency'>;
   storage: KeyValueStorage;
   browserLanguage?: string;
   fetch: typeof globalThis.fetch;
+  /** The opened page's first calls, sent after the boot calls within the same limit. */
+  calls?: readonly FirstCall[];
 }
 
 /**
  * Sends the boot calls at once when a user is logged in: the web config, the login info and (for
- * the last visit's user) the roles, as many as the request limit allows (the one remembered from the
+ * the last visit's user) the roles, then the opened page's first `calls`, as many as the request limit allows (the one remembered from the
  * server's last web config, else the configuration's). Returns what to hand to the request client,
  * or undefined when there is nothing to send (no token).
  */
@@ -63,6 +78,10 @@ export function startBootPrefetch(options: BootPrefetchOptions): RequestPrefetch
     { method: 'GET', url: `${config.apiBase}${config.authPath}`, headers },
   ];
   if (userId) calls.push({ method: 'POST', url: `${config.apiBase}${joinApiPath(config.apiPrefixes.base, '/role/get')}`, headers, data: { userId } });
+  for (const call of options.calls ?? []) {
+    const segment = call.prefix === 'none' ? '' : config.apiPrefixes[call.prefix];
+    calls.push({ method: call.method, url: `${config.apiBase}${joinApiPath(segment, call.path)}`, headers, data: call.data });
+  }
   const limit = rememberedConcurrency(storage) ?? config.concurrency;
   const pending = new Map<string, Promise<PrefetchedResponse>>();
   for (const call of calls.slice(0, Math.max(1, limit))) {
