@@ -15,7 +15,7 @@ import { contentSecurityPolicyFor } from './scripts/csp.mjs';
 import { rollupAliases } from './scripts/aliases.mjs';
 import { cssChunks } from './scripts/rollup/css-chunks.mjs';
 import { precompress } from './scripts/rollup/precompress.mjs';
-import { routePreload } from './scripts/rollup/route-preload.mjs';
+import { routePreload, staticClosure } from './scripts/rollup/route-preload.mjs';
 import { serviceWorker } from './scripts/rollup/service-worker.mjs';
 
 const target = process.env.TARGET ?? 'app';
@@ -153,13 +153,6 @@ function unpublishedSourceMaps() {
 
 /** CSS per chunk: extracted before the minifier, the lazy chunks' loaders appended after it. */
 const css = cssChunks();
-
-/** A chunk and its static imports, itself first. */
-function staticClosure(chunk, bundle, seen = new Set()) {
-  if (!chunk || seen.has(chunk.fileName)) return [];
-  seen.add(chunk.fileName);
-  return [chunk, ...chunk.imports.flatMap((file) => staticClosure(bundle[file], bundle, seen))];
-}
 
 /**
  * What every first load runs: the small entry (main.tsx) and its static imports, then the app it

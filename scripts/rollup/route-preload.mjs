@@ -23,7 +23,7 @@ function blockModules(blocksDir) {
 }
 
 /** The static import closure of a chunk (itself first), as output chunks. */
-function staticClosure(chunk, bundle, seen = new Set()) {
+export function staticClosure(chunk, bundle, seen = new Set()) {
   if (!chunk || seen.has(chunk.fileName)) return [];
   seen.add(chunk.fileName);
   return [chunk, ...chunk.imports.flatMap((file) => staticClosure(bundle[file], bundle, seen))];

@@ -1,5 +1,7 @@
 // Registers the service worker the app build writes (scripts/rollup/service-worker.mjs): it precaches the app shell
-// and the hashed chunks, so a repeat visit renders from the cache even on a slow or absent network (issue 14).
+// and each page's chunks, caches the rest as it loads, so a repeat visit renders from the cache even on a slow or absent network (issue 14).
+
+import { isInsideContainer } from './container';
 
 /**
  * Where sw.js is: the build writes every chunk to `<publicPath>assets/` and sw.js to `<publicPath>`, so it is one
@@ -20,9 +22,8 @@ function mayRegister(): boolean {
   if (typeof window === 'undefined' || !/^https?:$/.test(window.location.protocol)) return false;
   // Absent outside a secure context (https, or localhost).
   if (!('serviceWorker' in navigator)) return false;
-  // Inside a micro-frontend container the page and its scope belong to the container. Read directly, not through
-  // lifecycle.tsx: this module must not pull the app's boot code into its chunk.
-  return !(globalThis as { __POWERED_BY_QIANKUN__?: boolean }).__POWERED_BY_QIANKUN__;
+  // Inside a micro-frontend container the page and its scope belong to the container.
+  return !isInsideContainer();
 }
 
 /**

@@ -66,19 +66,6 @@ function bodyCode(body: unknown): number | string | undefined {
 
 export { joinApiPath, stableStringify };
 
-/** `promise`, or a rejection when `signal` aborts first. */
-function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
-  if (signal.aborted) return Promise.reject(new Error('aborted'));
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(new Error('aborted'));
-    signal.addEventListener('abort', onAbort, { once: true });
-    promise.then(
-      (value) => (signal.removeEventListener('abort', onAbort), resolve(value)),
-      (error: unknown) => (signal.removeEventListener('abort', onAbort), reject(error)),
-    );
-  });
-}
-
 export function createRequestClient(options: RequestClientOptions): RequestClient {
   const { config, bus, i18n, session, host } = options;
   const t = (key: string) => i18n.t(key);
@@ -168,7 +155,7 @@ export function createRequestClient(options: RequestClientOptions): RequestClien
     try {
       // An answer sent ahead is used when it came (aborts and timeouts apply as to any call); a failed one is sent again.
       const prefetched =
-        early && !opts.params ? await untilAborted(early, controller.signal).catch((error: unknown) => (controller.signal.aborted ? Promise.reject(error) : undefined)) : undefined;
+        early && !opts.params ? await withSignal(early, controller.signal).catch((error: unknown) => (controller.signal.aborted ? Promise.reject(error) : undefined)) : undefined;
       response =
         prefetched ??
         (await http.request({

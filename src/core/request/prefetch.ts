@@ -4,7 +4,8 @@
 // i18next): it runs before them.
 import type { AppConfig } from '../config';
 import { detectLanguage } from '../i18n/detect';
-import type { KeyValueStorage } from '../storage';
+import { toLoginInfo } from '../login-info';
+import { readJson, type KeyValueStorage } from '../storage';
 import { joinApiPath, stableStringify } from './path';
 
 /** Where boot keeps the request limit of the last web config (the server's; the spec's default is 1). */
@@ -72,7 +73,7 @@ export function startBootPrefetch(options: BootPrefetchOptions): RequestPrefetch
   const token = storage.getItem(config.tokenStorageKey);
   if (!token) return undefined;
   const headers = { [config.languageHeader]: detectLanguage(storage, options.browserLanguage), [config.tokenHeader]: `Bearer ${token}` };
-  const userId = lastUserId(storage, config.loginInfoStorageKey);
+  const userId = toLoginInfo(readJson<unknown>(storage, config.loginInfoStorageKey))?.user.userId || undefined;
   const calls: PrefetchKey[] = [
     { method: 'GET', url: `${config.apiBase}${config.webConfigPath}`, headers },
     { method: 'GET', url: `${config.apiBase}${config.authPath}`, headers },
@@ -98,16 +99,6 @@ export function startBootPrefetch(options: BootPrefetchOptions): RequestPrefetch
       return answer;
     },
   };
-}
-
-function lastUserId(storage: KeyValueStorage, key: string): string | undefined {
-  try {
-    const info: unknown = JSON.parse(storage.getItem(key) ?? 'null');
-    const user = typeof info === 'object' && info !== null ? (info as { user?: { userId?: unknown } }).user : undefined;
-    return typeof user?.userId === 'string' && user.userId ? user.userId : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 async function send(fetcher: typeof globalThis.fetch, call: PrefetchKey): Promise<PrefetchedResponse> {

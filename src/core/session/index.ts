@@ -5,9 +5,11 @@ import { RequestError } from '../request/errors';
 import type { RequestClient } from '../request/types';
 import { readJson, writeJson, type KeyValueStorage } from '../storage';
 import { safeRedirectPath, safeReturnHref } from './safe-redirect';
-import type { LoginInfo, Role, RoleCheckResult, Session, SessionUser } from './types';
+import { toLoginInfo } from '../login-info';
+import type { LoginInfo, Role, RoleCheckResult, Session } from './types';
 import { isRecord } from '../records';
 export type * from './types';
+export { toLoginInfo } from '../login-info';
 export { LOGOUT_TIMEOUT_MS, logOut, startLoginRedirect } from './redirect';
 export { clearUserData, USER_DATA_STORAGE_KEYS } from './user-data';
 export { isFollowableAddress, MAX_REDIRECT_LENGTH, safeRedirectPath, safeReturnHref } from './safe-redirect';
@@ -22,22 +24,6 @@ export interface SessionOptions {
 
 /** Role type that may use the H5 app even off an H5 device (spec §6). */
 export const H5_ROLE_TYPE = 3;
-
-function toRbac(value: unknown): string[] | undefined {
-  if (!Array.isArray(value)) return undefined;
-  return value
-    .map((item) => (isRecord(item) ? item.code : item))
-    .filter((code): code is string | number => typeof code === 'string' || typeof code === 'number')
-    .map(String);
-}
-
-/** Validates stored or fetched login info; `undefined` when it is not `{user, rbac[]}`. */
-export function toLoginInfo(value: unknown): LoginInfo | undefined {
-  if (!isRecord(value) || !isRecord(value.user)) return undefined;
-  const rbac = toRbac(value.rbac ?? []);
-  if (!rbac) return undefined;
-  return { user: value.user as unknown as SessionUser, rbac };
-}
 
 function rolesOf(data: unknown): Role[] {
   const list = Array.isArray(data) ? data : isRecord(data) ? (data.list ?? data.records ?? data.roles ?? data.result) : undefined;

@@ -92,16 +92,14 @@ export function ActionBar({ buttons, ticket, hooks, max = 3, fixed = true, space
     latest.current = { hooks, ticket, onRun };
   });
 
-  // The actions' code loads with the bar (lazily registered actions): until then no button can run.
-  const types = useMemo(() => [...new Set((buttons ?? []).map((button) => String(button?.extString ?? '').trim().toUpperCase()).filter(Boolean))], [buttons]);
-  const typesKey = types.join(',');
+  const list = useMemo(() => controller.buttons(buttons, ticket), [controller, buttons, ticket]);
+  // The buttons' actions load with the bar (lazily registered ones show at once, disabled until their code is there).
+  const types = useMemo(() => list.map((button) => button.type), [list]);
   const actionsLoading = useCodeLoad(
-    typesKey,
+    types.join(','),
     () => runtime.pendingActions(types).length > 0,
     () => runtime.ensureActions(types),
   );
-
-  const list = useMemo(() => controller.buttons(buttons, ticket), [controller, buttons, ticket]);
   const { inline, overflow } = splitOverflow(list, max);
   const frozen = isFrozen(ticket.dataStatus);
 

@@ -1,21 +1,20 @@
-import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { ActionInput, ActionRunResult, ActionUi, ConflictChoice, ModalRequest, OrderUpdateDecision } from '../../core/buttons';
 import type { ActionModalKind } from '../../core/registry';
 import { ConfirmDialog } from '../feedback/confirm-dialog';
+import { lazyComponent } from '../feedback/lazy-on-open';
 import { useRuntime, useT } from '../runtime/runtime-provider';
 import type { ActionModalComponent } from './types';
 
 // Each modal's code (antd-mobile's Popup with its animation library, the focus trap, the lists) loads when
 // an action first asks for it, not with the page (issue 14).
-const lazyModal = (load: () => Promise<ActionModalComponent>): ActionModalComponent =>
-  lazy(() => load().then((component) => ({ default: component }))) as unknown as ActionModalComponent;
 
 /** The built-in modal of each kind (`none` has none: it confirms or runs directly); each loads on first use. */
 export const builtinActionModals: Record<Exclude<ActionModalKind, 'none'>, ActionModalComponent> = {
-  assign: lazyModal(() => import('./modals/assign-modal').then((m) => m.AssignModal)),
-  simple: lazyModal(() => import('./modals/simple-modal').then((m) => m.SimpleModal)),
-  transfer: lazyModal(() => import('./modals/transfer-modal').then((m) => m.TransferModal)),
-  endorse: lazyModal(() => import('./modals/endorse-modal').then((m) => m.EndorseModal)),
+  assign: lazyComponent(() => import('./modals/assign-modal').then((m) => m.AssignModal)),
+  simple: lazyComponent(() => import('./modals/simple-modal').then((m) => m.SimpleModal)),
+  transfer: lazyComponent(() => import('./modals/transfer-modal').then((m) => m.TransferModal)),
+  endorse: lazyComponent(() => import('./modals/endorse-modal').then((m) => m.EndorseModal)),
 };
 
 interface OpenModal {
