@@ -13,7 +13,8 @@ import postcss from 'rollup-plugin-postcss';
 import { dts } from 'rollup-plugin-dts';
 import { contentSecurityPolicyFor } from './scripts/csp.mjs';
 import { rollupAliases } from './scripts/aliases.mjs';
-import { cssChunks } from './scripts/rollup/css-chunks.mjs';
+import { chunkLabel, cssChunks } from './scripts/rollup/css-chunks.mjs';
+import { dynamicPreload } from './scripts/rollup/dynamic-preload.mjs';
 import { precompress } from './scripts/rollup/precompress.mjs';
 import { routePreload, staticClosure } from './scripts/rollup/route-preload.mjs';
 import { serviceWorker } from './scripts/rollup/service-worker.mjs';
@@ -228,10 +229,12 @@ const appConfig = {
     dir: 'dist/app',
     format: 'es',
     entryFileNames: 'assets/[name]-[hash].js',
-    chunkFileNames: 'assets/[name]-[hash].js',
+    // A folder's index module names its chunk by the folder (`TEXT-<hash>.js`, not `index-<hash>.js`).
+    chunkFileNames: (chunk) => `assets/${chunkLabel(chunk)}-[hash].js`,
     assetFileNames: 'assets/[name]-[hash][extname]',
     // Hidden: no sourceMappingURL in the published files; the maps move to dist/sourcemaps (not served).
     sourcemap: 'hidden',
+    experimentalMinChunkSize: 20_000,
   },
   // A chunk per lazily loaded block keeps the first load small.
   preserveEntrySignatures: 'exports-only',
@@ -263,6 +266,7 @@ const appConfig = {
     css.extract,
     esbuild({ target: 'es2020', jsx: 'automatic', minify: true, tsconfig: 'tsconfig.json', legalComments: 'none' }),
     css.loader,
+    dynamicPreload({ cssOfRendered: css.cssOfRendered }),
     noEval(),
     buildConstantsReplaced(),
     cleanAppDir(),

@@ -6,6 +6,7 @@
 //   npm run lighthouse -- --route detail     one route (repeat, or comma-separate, for more)
 //   npm run lighthouse -- --json <file>      also write every run's figures to <file>
 //   npm run lighthouse -- --dir <dir>        another build output (default dist/app; build it first)
+//   npm run lighthouse -- --lhr <dir>        also keep each route's median-run Lighthouse report (<route>.json)
 //
 // Lighthouse 12.2.3's default configuration is the mobile preset (Moto G Power, 412x823, slow 4G and a
 // 4x slower CPU, simulated: node_modules/lighthouse/core/config/constants.js); only the performance
@@ -20,8 +21,8 @@
 // route, and every same-origin script and stylesheet must have come over the network.
 //
 // Exit code 0 unless the script itself fails (2).
-import { writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { chromium } from 'playwright-core';
@@ -34,10 +35,11 @@ interface Options {
   runs: number;
   routes: string[];
   json?: string;
+  lhr?: string;
   dir: string;
 }
 
-const USAGE = 'use --runs <n>, --route <name>, --json <file>, --dir <dir>';
+const USAGE = 'use --runs <n>, --route <name>, --json <file>, --lhr <dir>, --dir <dir>';
 
 function parseArgs(argv: readonly string[]): Options {
   const options: Options = { runs: 3, routes: [], dir: 'dist/app' };
@@ -54,6 +56,7 @@ function parseArgs(argv: readonly string[]): Options {
     } else if (arg === '--route') options.routes.push(...value().split(',').filter(Boolean));
     else if (arg === '--json') options.json = value();
     else if (arg === '--dir') options.dir = value();
+    else if (arg === '--lhr') options.lhr = value();
     else throw new Error(`unknown option ${arg} (${USAGE})`);
   }
   return options;
@@ -96,8 +99,8 @@ interface RouteResult {
 async function auditRoute(route: PerfRoute, runs: number, chrome: LaunchedChrome, baseUrl: string): Promise<{ result: RouteResult; lhr?: Result }> {
   const url = routeUrl(baseUrl, route);
   const figures: RunFigures[] = [];
+  const reports: Result[] = [];
   const problems: string[] = [];
-  let lhr: Result | undefined;
   const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error' };
   for (let run = 1; run <= runs; run++) {
     const outcome = await lighthouse(url, flags, LIGHTHOUSE_CONFIG);
@@ -110,11 +113,12 @@ async function auditRoute(route: PerfRoute, runs: number, chrome: LaunchedChrome
     const runProblemsFound = runProblems(route, figure);
     problems.push(...runProblemsFound.map((problem) => `run ${run}: ${problem}`));
     figures.push(figure);
-    lhr = result;
+    reports.push(result);
     const lcp = figure.metrics.lcp;
     process.stderr.write(`${route.name} run ${run}/${runs}: score ${figure.score ?? 'n/a'}, LCP ${lcp === null ? 'n/a' : `${(lcp / 1000).toFixed(1)} s`}${runProblemsFound.length ? ` (${runProblemsFound.join('; ')})` : ''}\n`);
   }
-  return { result: { route, url, runs: figures, summary: summariseRuns(figures), problems }, lhr };
+  const summary = summariseRuns(figures);
+  return { result: { route, url, runs: figures, summary, problems }, lhr: reports[summary.medianRun] };
 }
 
 function table(rows: string[][]): string {
@@ -169,6 +173,10 @@ async function main(): Promise<void> {
       const { result, lhr } = await auditRoute(route, options.runs, chrome, server.url);
       results.push(result);
       last = lhr ?? last;
+      if (options.lhr && lhr) {
+        mkdirSync(options.lhr, { recursive: true });
+        writeFileSync(join(options.lhr, `${route.name}.json`), JSON.stringify(lhr));
+      }
     }
     const settings = last?.configSettings;
     const throttling = settings?.throttling;

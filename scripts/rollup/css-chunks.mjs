@@ -3,10 +3,15 @@
 // file; a lazily loaded chunk links its own when it runs and waits for it (a top-level await, so
 // the code that imported it renders styled: no flash, no layout shift).
 import { createHash } from 'node:crypto';
-import { basename } from 'node:path';
+import { basename, dirname } from 'node:path';
 import { transform as esbuildTransform } from 'esbuild';
 
 const MARKER = '__schemadesk_css__';
+
+/** A chunk's name for its files: a folder's index module is named by the folder (`TEXT`, not `index`). */
+export function chunkLabel(chunk) {
+  return chunk.name === 'index' && chunk.facadeModuleId ? basename(dirname(chunk.facadeModuleId)) : chunk.name;
+}
 const contentHash = (source) => createHash('sha256').update(source).digest('hex').slice(0, 8);
 
 /**
@@ -28,48 +33,67 @@ export function cssLoaderStatement(file) {
  * chunk but the entry. `cssOf(chunk)` names a chunk's CSS file (for index.html and route preloads).
  */
 export function cssChunks({ targets = ['chrome89', 'safari15'] } = {}) {
+  // CSS module id -> { key, code }.
   const sources = new Map();
-  // Keyed by the chunk's name as renderChunk sees it (with hash placeholders: preliminaryFileName).
+  // A chunk's CSS, keyed by its name as renderChunk sees it (with hash placeholders: preliminaryFileName):
+  // a promise of { fileName, source } or null. Computed once, from the chunk's rendered CSS modules, by
+  // whichever asks first: the chunk itself, or a chunk that preloads it (dynamic-preload.mjs).
   const cssByChunk = new Map();
+  const settled = new Map();
+  async function build(chunk) {
+    const used = Object.entries(chunk.modules)
+      .filter(([id, module]) => sources.has(id) && module.renderedLength > 0)
+      .map(([id]) => id);
+    if (!used.length) return null;
+    const css = used.map((id) => `/* ${id.replace(/^.*node_modules[\\/]/, '')} */\n${sources.get(id).code}`).join('\n');
+    const { code: minified } = await esbuildTransform(css, { loader: 'css', minify: true, legalComments: 'none', target: targets });
+    return { fileName: `assets/${chunkLabel(chunk)}-${contentHash(minified)}.css`, source: minified };
+  }
+  /** The CSS of a rendered chunk (`{ fileName, source }`), or null when it has none. */
+  function cssOfRendered(chunk) {
+    let css = cssByChunk.get(chunk.fileName);
+    if (!css) {
+      css = build(chunk).then((result) => {
+        settled.set(chunk.fileName, result?.fileName);
+        return result;
+      });
+      cssByChunk.set(chunk.fileName, css);
+    }
+    return css;
+  }
   const extract = {
     name: 'schemadesk-css',
     transform(code, id) {
       if (!id.endsWith('.css')) return null;
       const key = contentHash(id);
-      sources.set(key, { id, code });
+      sources.set(id, { key, code });
       return { code: `${MARKER}(${JSON.stringify(key)});\nexport {};`, map: { mappings: '' }, moduleSideEffects: true };
     },
     renderStart() {
       cssByChunk.clear();
+      settled.clear();
     },
     async renderChunk(code, chunk) {
-      const used = [];
-      const blanked = code.replace(new RegExp(`${MARKER}\\("([0-9a-f]+)"\\);?`, 'g'), (match, key) => {
-        used.push(key);
-        return ' '.repeat(match.length);
-      });
-      if (!used.length) return null;
-      const css = [...new Set(used)].map((key) => `/* ${sources.get(key).id.replace(/^.*node_modules[\\/]/, '')} */\n${sources.get(key).code}`).join('\n');
-      const { code: minified } = await esbuildTransform(css, { loader: 'css', minify: true, legalComments: 'none', target: targets });
-      const fileName = `assets/${chunk.name}-${contentHash(minified)}.css`;
-      this.emitFile({ type: 'asset', fileName, source: minified });
-      cssByChunk.set(chunk.fileName, fileName);
-      return { code: blanked, map: null };
+      const blanked = code.replace(new RegExp(`${MARKER}\\("([0-9a-f]+)"\\);?`, 'g'), (match) => ' '.repeat(match.length));
+      const css = await cssOfRendered(chunk);
+      if (css) this.emitFile({ type: 'asset', fileName: css.fileName, source: css.source });
+      return blanked === code ? null : { code: blanked, map: null };
     },
   };
   const loader = {
     name: 'schemadesk-css-loader',
-    renderChunk(code, chunk) {
-      const css = cssByChunk.get(chunk.fileName);
+    async renderChunk(code, chunk) {
+      const css = await cssOfRendered(chunk);
       if (!css || chunk.isEntry) return null;
       // Appended, so the chunk's source map stays valid for everything above it.
-      return { code: code + cssLoaderStatement(basename(css)), map: null };
+      return { code: code + cssLoaderStatement(basename(css.fileName)), map: null };
     },
   };
   return {
     extract,
     loader,
+    cssOfRendered,
     /** The CSS file (`assets/x-hash.css`) of an output chunk, if it has styles. */
-    cssOf: (chunk) => cssByChunk.get(chunk.preliminaryFileName),
+    cssOf: (chunk) => settled.get(chunk.preliminaryFileName),
   };
 }
