@@ -4,21 +4,26 @@ import type { FirstCall } from '@core/request/prefetch';
 import { draftListFirstCalls } from '@plugins/blocks/draft-list/first-calls';
 import { flowCenterFirstCalls } from '@plugins/blocks/flow-center/first-calls';
 import { homePageFirstCalls } from '@plugins/blocks/home-page/first-calls';
+import { orderCreateFirstCalls } from '@plugins/blocks/order-create/first-calls';
+import { orderDetailFirstCalls } from '@plugins/blocks/order-detail/first-calls';
 import { pages, resolvePages } from './pages';
 
-/** Blocks whose first calls are known before they load: block name -> its calls for its props. */
-export const blockFirstCalls: Readonly<Record<string, (props: Readonly<Record<string, unknown>>) => FirstCall[]>> = {
+/** Blocks whose first calls are known before they load: block name -> its calls for its props and the address's query. */
+export const blockFirstCalls: Readonly<Record<string, (props: Readonly<Record<string, unknown>>, search: URLSearchParams) => FirstCall[]>> = {
   homePage: () => homePageFirstCalls(),
   flowCenter: () => flowCenterFirstCalls(),
   draftList: (props) => draftListFirstCalls(props),
+  orderCreate: (props, search) => orderCreateFirstCalls(search, props),
+  orderDetail: (_props, search) => orderDetailFirstCalls(search),
 };
 
 /**
- * The first calls of the page at `path` (below the router's base; `/` is the home path): those of its
- * blocks that have them, in block order. Nothing for a path no page serves as written (`:params` routes).
+ * The first calls of the page at `path` (below the router's base; `/` is the home path) with the address's
+ * query `search`: those of its blocks that have them, in block order. Nothing for a path no page serves as
+ * written (`:params` routes).
  */
-export function firstCallsFor(path: string, homePath: string): FirstCall[] {
+export function firstCallsFor(path: string, homePath: string, search: URLSearchParams = new URLSearchParams()): FirstCall[] {
   const route = path === '/' || path === '' ? homePath : path.replace(/\/+$/, '');
   const page = resolvePages(pages).find((candidate) => candidate.route === route);
-  return (page?.blocks ?? []).flatMap((block) => blockFirstCalls[block.name]?.(block.props ?? {}) ?? []);
+  return (page?.blocks ?? []).flatMap((block) => blockFirstCalls[block.name]?.(block.props ?? {}, search) ?? []);
 }

@@ -49,8 +49,8 @@ if (!isInsideContainer()) {
           storage,
           browserLanguage: typeof navigator !== 'undefined' ? navigator.language : undefined,
           fetch: fetch.bind(globalThis),
-          // The opened page's own first calls too (its list), when its blocks say what they are.
-          calls: firstCallsFor(basePathless(window.location.pathname, defaultConfig.basePath), defaultConfig.homePath),
+          // The opened page's own first calls too (its list, the ticket it shows), when its blocks say what they are.
+          calls: firstCallsFor(basePathless(window.location.pathname, defaultConfig.basePath), defaultConfig.homePath, new URLSearchParams(window.location.search)),
         })
       : undefined;
   void mount({ requestPrefetch });

@@ -4,18 +4,10 @@
 import type { ActionTicket, ServerButton } from '@core/buttons/types';
 import { OrderStatus } from '@core/form/types';
 import type { RequestClient } from '@core/request/types';
+import type { CreateTarget } from './target';
 import { isRecord, personLabel, readButtons, readOrderDetail, readOrderHeader, ticketPaths, type OrderDetail, type OrderHeader } from '../ticket-shared/model';
 
-/** What the create page opens: a template, or a saved draft. */
-export type CreateTarget = { kind: 'template'; processDefId: string } | { kind: 'draft'; draftId: string };
-
-/** Reads the target from the address: `?draftId=` wins over `?processDefId=` (also `processDefKey`, `id`). */
-export function createTargetOf(params: URLSearchParams): CreateTarget | undefined {
-  const draftId = (params.get('draftId') ?? '').trim();
-  if (draftId) return { kind: 'draft', draftId };
-  const ref = (params.get('processDefId') ?? params.get('processDefKey') ?? params.get('id') ?? '').trim();
-  return ref ? { kind: 'template', processDefId: ref } : undefined;
-}
+export { createTargetOf, type CreateTarget } from './target';
 
 /** The key of the target's local copy (`formLocalStorageMap`): the draft id or the processDefId. */
 export function localCopyKey(target: CreateTarget): string {

@@ -5,11 +5,7 @@ import type { PermissionSource } from '@core/form/permissions/resolve';
 import type { RequestClient } from '@core/request/types';
 import { isSettled, readButtons, readOrderDetail, readOrderHeader, ticketPaths, type OrderDetail, type OrderHeader } from '../ticket-shared/model';
 
-/** The ticket id of the address: `?id=`, else `?workOrderId=` (the home list links with it), else `?orderId=`. */
-export function detailIdOf(params: URLSearchParams): string | undefined {
-  const id = (params.get('id') ?? params.get('workOrderId') ?? params.get('orderId') ?? '').trim();
-  return id || undefined;
-}
+export { detailIdOf } from './ticket-id';
 
 /** Everything the detail page shows. */
 export interface DetailData {

@@ -8,20 +8,23 @@ import { JsonPage, RuntimeProvider } from '@react';
 import { builtinBlocks } from '@app/blocks';
 import { blockFirstCalls, firstCallsFor } from '@app/first-calls';
 import { pages, resolvePages } from '@app/pages';
-import { createTestRuntime, ok } from '../core/fake-server';
+import type { FirstCall } from '@core/request/prefetch';
+import { loadCreateData } from '@plugins/blocks/order-create/model';
+import { loadDetailData } from '@plugins/blocks/order-detail/model';
+import { createTestRuntime, ok, type TestRuntime } from '../core/fake-server';
 
 afterEach(cleanup);
 
 const stored = { token: 'tok-123', language: 'zh', requestConcurrency: '6' };
 
-function prefetchingRuntime(route: string) {
+function prefetchingRuntime(route: string, search = '') {
   const fetched: string[] = [];
   const fetcher = vi.fn(async (url: string | URL | Request) => {
     fetched.push(String(url));
     const data = String(url).endsWith('/workStatus/count') ? { unfinished: 1, finished: 0, todo: 0 } : { records: [], total: 0 };
     return new Response(JSON.stringify({ code: 100000, data }), { status: 200 });
   });
-  const calls = firstCallsFor(route, defaultConfig.homePath);
+  const calls = firstCallsFor(route, defaultConfig.homePath, new URLSearchParams(search));
   const prefetch = startBootPrefetch({ config: defaultConfig, storage: createMemoryStorage(stored), fetch: fetcher as unknown as typeof fetch, calls })!;
   // The calls the client found an answer for.
   const taken: string[] = [];
@@ -44,7 +47,21 @@ describe('first calls of the opened page', () => {
     expect(firstCallsFor('/homePage', '/homePage').map((call) => call.path)).toEqual(['/h5workOrder/list', '/h5workOrder/workStatus/count']);
     expect(firstCallsFor('/', '/homePage')).toEqual(firstCallsFor('/homePage', '/homePage'));
     expect(firstCallsFor('/flowCenter/', '/homePage').map((call) => call.path)).toEqual(['/process/pageList', '/h5workOrder/list']);
+    // The ticket pages': what the address names (none without it).
     expect(firstCallsFor('/orderDetails', '/homePage')).toEqual([]);
+    expect(firstCallsFor('/orderCreate', '/homePage')).toEqual([]);
+    expect(firstCallsFor('/orderDetails', '/homePage', new URLSearchParams('id=t%2F1')).map((call) => `${call.method} ${call.path}`)).toEqual([
+      'GET /mdl/instance/body/get/t%2F1',
+      'GET /mdl/instance/header/get/t%2F1',
+      'GET /mdl/instance/permission/t%2F1',
+      'POST /custom/butt/mdl/querybtn',
+    ]);
+    expect(firstCallsFor('/orderCreate', '/homePage', new URLSearchParams('processDefId=p:1&draftId=d1')).map((call) => `${call.method} ${call.path} ${JSON.stringify(call.data ?? null)}`)).toEqual([
+      'GET /mdl/instance/draft/get/d1 null',
+      'GET /mdl/instance/draft/header/get/d1 null',
+      'POST /custom/butt/mdl/querybtn {"workOrderId":"d1"}',
+    ]);
+    expect(firstCallsFor('/orderCreate', '/homePage', new URLSearchParams('processDefId=p:1'))[0]!.path).toBe('/mdl/instance/body/create/p%3A1');
     expect(firstCallsFor('/nowhere', '/homePage')).toEqual([]);
     // Every block named here is a block of some page.
     const used = new Set(resolvePages(pages).flatMap((page) => page.blocks.map((block) => block.name)));
@@ -67,5 +84,20 @@ describe('first calls of the opened page', () => {
     const expected = calls.map((call) => `${defaultConfig.apiBase}/api/v2/biz${call.path}`).sort();
     await vi.waitFor(() => expect([...taken].sort()).toEqual(expected), { timeout: 3000 });
     for (const call of calls) expect(t.server.callsTo(`/api/v2/biz${call.path}`), call.path).toHaveLength(0);
+  });
+
+  it.each([
+    ['/orderCreate', 'processDefId=proc-incident%3A3%3A1', (t: TestRuntime) => loadCreateData(t.runtime.request, { kind: 'template', processDefId: 'proc-incident:3:1' })],
+    ['/orderCreate', 'draftId=d-9', (t: TestRuntime) => loadCreateData(t.runtime.request, { kind: 'draft', draftId: 'd-9' })],
+    ['/orderDetails', 'id=INC-1', (t: TestRuntime) => loadDetailData(t.runtime.request, 'INC-1')],
+  ])('on %s?%s the page load takes the answers sent ahead (as many as the request limit let go)', async (route, search, load) => {
+    const { t, fetched, calls, taken } = prefetchingRuntime(route, search);
+    // Limit 6: web config and login first, then the page's calls.
+    const sent = calls.slice(0, 6 - 2);
+    expect(fetched).toHaveLength(2 + sent.length);
+    await load(t).catch(() => undefined);
+    const prefix = (call: FirstCall) => `${defaultConfig.apiBase}/api/v2/biz${call.path}`;
+    expect([...taken].sort()).toEqual(sent.map(prefix).sort());
+    for (const call of sent) expect(t.server.callsTo(`/api/v2/biz${call.path}`), call.path).toHaveLength(0);
   });
 });
