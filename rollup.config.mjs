@@ -1,8 +1,8 @@
 // Builds. TARGET=app: the H5 app into dist/app (index.html with a strict CSP, API_BASE = the API's address, hashed ESM chunks split
 // per lazily loaded block and plugin, a CSS file per chunk, route preloads in preload.json, minified). TARGET=lib: ESM of src/core and src/react
 // with .d.ts into dist/lib, dependencies external.
-import { mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
-import { builtinModules, createRequire } from 'node:module';
+import { mkdirSync, renameSync, rmSync } from 'node:fs';
+import { builtinModules } from 'node:module';
 import { basename, dirname, isAbsolute, join, resolve, sep } from 'node:path';
 import commonjs from '@rollup/plugin-commonjs';
 import json from '@rollup/plugin-json';
@@ -86,19 +86,6 @@ function antdMobileTreeShaking() {
     name: 'schemadesk-antd-mobile-tree-shaking',
     transform(code, id) {
       return /[\\/]antd-mobile[\\/]es[\\/]index\.js$/.test(id) ? { code, map: null, moduleSideEffects: false } : null;
-    },
-  };
-}
-
-/** The browser ESM build of axios: its package entry pulls the Node adapter in through the exports map. */
-function axiosBrowser() {
-  const require = createRequire(import.meta.url);
-  const browserBuild = require.resolve('axios').replace(/index\.(c?js)$/, 'dist/esm/axios.js').replace(/dist[\\/]node[\\/]axios\.cjs$/, 'dist/esm/axios.js');
-  readFileSync(browserBuild); // fail early if axios changes its layout
-  return {
-    name: 'schemadesk-axios-browser',
-    resolveId(source) {
-      return source === 'axios' ? browserBuild : null;
     },
   };
 }
@@ -256,8 +243,6 @@ const appConfig = {
   },
   plugins: [
     replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production'), __SCHEMADESK_API_BASE__: JSON.stringify(apiBase) } }),
-    // Browser builds of dependencies (axios without its Node adapter, crypto-js without Node's crypto).
-    axiosBrowser(),
     rollupAliases(),
     nodeResolve({ browser: true, preferBuiltins: false, exportConditions: ['browser', 'module', 'import', 'default'], extensions }),
     antdMobileTreeShaking(),

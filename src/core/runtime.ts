@@ -1,4 +1,3 @@
-import type { AxiosAdapter } from 'axios';
 import { createBus, type Disposer } from './bus';
 import type { RuntimeEvents } from './events';
 import { resolveConfig, type AppConfig } from './config';
@@ -7,6 +6,7 @@ import { coreTextDomains, createI18n, supportedLanguages, type PluginLocales } f
 import { createRegistry, registryTypeOf, RegistryError, type LazyPlugin, type PluginSet, type Registry } from './registry';
 import { createRequestClient } from './request';
 import type { RequestPrefetch } from './request/prefetch';
+import type { RequestAdapter } from './request/transport';
 import { createSession } from './session';
 import { defaultStorage, type KeyValueStorage } from './storage';
 
@@ -21,8 +21,8 @@ export interface RuntimeOptions<FC = unknown, AC = unknown, BC = unknown> {
   host?: HostAdapter;
   /** Browser language for detection (defaults to navigator.language). */
   browserLanguage?: string;
-  /** Replaces axios' transport of the request client (tests, fixture replays). */
-  requestAdapter?: AxiosAdapter;
+  /** Replaces the request client's HTTP transport (tests, fixture replays). */
+  requestAdapter?: RequestAdapter;
   /** Calls the app's entry sent ahead (`startBootPrefetch`): the request client takes their answers. */
   requestPrefetch?: RequestPrefetch;
   /**

@@ -1,9 +1,9 @@
 // Story data of the action bar and modals, built from fixtures/: the seed
 // users and groups, the incident workflow's buttons and order detail. A small
-// axios adapter answers the candidate queries, the concurrent-change check
+// request adapter answers the candidate queries, the concurrent-change check
 // and btn/btnaction the way the fixture gateway does (in the browser, where
 // the gateway itself cannot run).
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import type { AdapterRequest, RequestAdapter } from '@core';
 import users from '../../fixtures/seed/users.json';
 import groups from '../../fixtures/seed/groups.json';
 import incidentButtons from '../../fixtures/workflows/incident.buttons.json';
@@ -90,13 +90,13 @@ function answer(path: string, lang: Lang, options: FixtureServerOptions): unknow
   return { code: 404, msg: `No story answer for ${path}` };
 }
 
-/** An axios adapter answering like the fixture gateway, from the seed data. */
-export function fixtureAdapter(options: FixtureServerOptions = {}): AxiosAdapter {
-  return (config: InternalAxiosRequestConfig) =>
+/** A request adapter answering like the fixture gateway, from the seed data. */
+export function fixtureAdapter(options: FixtureServerOptions = {}): RequestAdapter {
+  return (config: AdapterRequest) =>
     new Promise((resolve) => {
       const lang: Lang = String(config.headers?.language ?? 'zh').startsWith('en') ? 'en' : 'zh';
       const data = answer(config.url ?? '', lang, options);
-      setTimeout(() => resolve({ status: 200, statusText: 'OK', headers: {}, config, data }), options.latencyMs ?? 500);
+      setTimeout(() => resolve({ status: 200, data }), options.latencyMs ?? 500);
     });
 }
 

@@ -2,7 +2,7 @@
 // WRITTEN_SIGNATURE, ADD_GROUP) and the all-types form: answers their calls from the gateway's
 // seed files in the browser, so stories run the real request client, option sources and upload
 // progress.
-import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
+import type { AdapterRequest, AdapterResponse, RequestAdapter } from '@core';
 import apiSources from '../../fixtures/seed/api-sources.json';
 import dictionaries from '../../fixtures/seed/dictionaries.json';
 import { matchesText, paginate } from '../../fixtures/gateway/lib/params';
@@ -27,7 +27,7 @@ function tree(items: readonly SeedItem[], english: boolean, maxLevel: number, le
   });
 }
 
-function body(config: InternalAxiosRequestConfig): Record<string, unknown> {
+function body(config: AdapterRequest): Record<string, unknown> {
   if (typeof config.data === 'string') {
     try {
       return JSON.parse(config.data) as Record<string, unknown>;
@@ -35,7 +35,7 @@ function body(config: InternalAxiosRequestConfig): Record<string, unknown> {
       return {};
     }
   }
-  return config.data && typeof config.data === 'object' && !(config.data instanceof FormData) ? (config.data as Record<string, unknown>) : {};
+  return {};
 }
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -57,13 +57,13 @@ const findDictionary = (idOrCode: string) => seedDictionaries.find((d) => d.code
  * from the seed's API sources) and file uploads (`/file/upload`,
  * `/file/auth/upload`: progress events, then a `blob:` URL of the file).
  */
-export function batch2Adapter(options: Batch2AdapterOptions = {}): AxiosAdapter {
+export function batch2Adapter(options: Batch2AdapterOptions = {}): RequestAdapter {
   const { uploadMs = 1500, latencyMs = 300 } = options;
   let fileSeed = 0;
   return async (config) => {
     const url = config.url ?? '';
     const english = String(config.headers?.language ?? '').startsWith('en');
-    const answer = (data: unknown, code = 100000, msg = 'success'): AxiosResponse => ({ status: 200, statusText: 'OK', headers: {}, config, data: { code, data, msg } });
+    const answer = (data: unknown, code = 100000, msg = 'success'): AdapterResponse => ({ status: 200, data: { code, data, msg } });
     const dict = /\/dataDict\/getFieldContents\/dictId\/([^/]+)\/level\/(\d+)$/.exec(url);
     if (dict) {
       await wait(latencyMs);
@@ -88,8 +88,8 @@ export function batch2Adapter(options: Batch2AdapterOptions = {}): AxiosAdapter 
       if (!(file instanceof Blob)) return answer(null, 400, 'no file in the request');
       for (let step = 1; step <= 10; step += 1) {
         await wait(uploadMs / 10);
-        if (config.signal && 'aborted' in config.signal && config.signal.aborted) throw new Error('canceled');
-        config.onUploadProgress?.({ loaded: (file.size * step) / 10, total: file.size, progress: step / 10, bytes: file.size / 10, lengthComputable: true });
+        if (config.signal.aborted) throw new Error('canceled');
+        config.onUploadProgress?.(step / 10);
       }
       fileSeed += 1;
       const name = file instanceof File ? file.name : `file-${fileSeed}`;

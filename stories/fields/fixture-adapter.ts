@@ -1,4 +1,4 @@
-import type { AxiosAdapter, AxiosResponse } from 'axios';
+import type { AdapterResponse, RequestAdapter } from '@core';
 import type { FieldFixture } from './fixtures';
 
 /** Latency of the fixture answers (the spec's mock delay is 500 ms; stories stay snappy). */
@@ -21,11 +21,11 @@ function fill(template: Record<string, string>, n: number): Record<string, strin
 }
 
 /**
- * An axios adapter that answers the option calls of the fixtures'
+ * A request adapter that answers the option calls of the fixtures'
  * remote variants (dictionary pages by `directoryValue`, paged API lists by
  * `apiStr`), so stories run the real request client and option sources.
  */
-export function fixtureAdapter(fixtures: readonly FieldFixture[]): AxiosAdapter {
+export function fixtureAdapter(fixtures: readonly FieldFixture[]): RequestAdapter {
   const dictionaries = new Map<string, Array<Record<string, unknown>>>();
   const apis = new Map<string, { template: Record<string, string>; total: number }>();
   for (const fixture of fixtures) {
@@ -56,7 +56,7 @@ export function fixtureAdapter(fixtures: readonly FieldFixture[]): AxiosAdapter 
       data = { records: all.slice((page - 1) * size, page * size), total: all.length };
     }
     await new Promise((resolve) => setTimeout(resolve, LATENCY_MS));
-    const response: AxiosResponse = { status: 200, statusText: 'OK', headers: {}, config, data: { code: 100000, data } };
+    const response: AdapterResponse = { status: 200, data: { code: 100000, data } };
     return response;
   };
 }

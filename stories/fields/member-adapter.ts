@@ -2,7 +2,7 @@
 // browser by the fixture gateway's own handlers (fixtures/gateway/routes/users.ts) over the seed
 // users, groups and departments, so stories and the plugin's tests run the real request client,
 // the encrypted parameters and the gateway's paging.
-import type { AxiosAdapter, AxiosResponse } from 'axios';
+import type { AdapterResponse, RequestAdapter } from '@core';
 import departments from '../../fixtures/seed/departments.json';
 import groups from '../../fixtures/seed/groups.json';
 import users from '../../fixtures/seed/users.json';
@@ -19,22 +19,22 @@ export interface MemberAdapterOptions {
   /** Key of the encrypted parameters. @default the default config's aesKey */
   aesKey?: string;
   /** Answers calls the member routes do not serve. @default 404 */
-  fallback?: AxiosAdapter;
+  fallback?: RequestAdapter;
 }
 
 const seed = { users, groups, departments, workOrders: [] } as unknown as GatewayData;
 const store = { data: seed } as unknown as AuthedHandlerContext['store'];
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** An axios adapter answering the user / group / department list calls from the seed. */
-export function memberAdapter(options: MemberAdapterOptions = {}): AxiosAdapter {
+/** A request adapter answering the user / group / department list calls from the seed. */
+export function memberAdapter(options: MemberAdapterOptions = {}): RequestAdapter {
   const { latencyMs = 300, aesKey = defaultConfig.aesKey, fallback } = options;
   return async (config) => {
     const path = (config.url ?? '').split('?')[0] ?? '';
     const route = userRoutes.find((r) => r.method === (config.method ?? 'get').toUpperCase() && path.endsWith(r.path));
     if (!route) {
       if (fallback) return fallback(config);
-      return { status: 200, statusText: 'OK', headers: {}, config, data: { code: 404, data: null, msg: `No story answer for ${path}` } };
+      return { status: 200, data: { code: 404, data: null, msg: `No story answer for ${path}` } };
     }
     await wait(latencyMs);
     const query: Record<string, QueryValue> = {};
@@ -53,7 +53,7 @@ export function memberAdapter(options: MemberAdapterOptions = {}): AxiosAdapter 
       lang: String(config.headers?.language ?? '').startsWith('en') ? 'en' : 'zh',
       decrypt: (cipher: string) => aesDecrypt(cipher, aesKey),
     };
-    const envelope = (code: number, data: unknown, msg: string): AxiosResponse => ({ status: 200, statusText: 'OK', headers: {}, config, data: { code, data, msg } });
+    const envelope = (code: number, data: unknown, msg: string): AdapterResponse => ({ status: 200, data: { code, data, msg } });
     try {
       return envelope(100000, (route.handler as (c: AuthedHandlerContext) => unknown)(ctx), 'success');
     } catch (error) {

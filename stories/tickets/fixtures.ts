@@ -1,8 +1,8 @@
 // Story data of the ticket pages, built from fixtures/: the workflow templates' forms, order
-// details, process charts and buttons, and the seed drafts. A small axios adapter answers the
+// details, process charts and buttons, and the seed drafts. A small request adapter answers the
 // calls of the flow center, the create page and the detail page the way the fixture gateway does
 // (in the browser, where the gateway itself cannot run).
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import type { AdapterRequest, RequestAdapter } from '@core';
 import incidentForm from '../../fixtures/workflows/incident.form.json';
 import incidentDetail from '../../fixtures/workflows/incident.order-detail.json';
 import incidentProcess from '../../fixtures/workflows/incident.process.json';
@@ -137,14 +137,14 @@ function answer(method: string, path: string, body: Record<string, unknown>, lan
   return { code: 404, msg: `No story answer for ${method} ${path}` };
 }
 
-/** An axios adapter answering the ticket pages' calls from the fixtures. */
-export function ticketAdapter(options: TicketStoryOptions = {}): AxiosAdapter {
-  return (config: InternalAxiosRequestConfig) =>
+/** A request adapter answering the ticket pages' calls from the fixtures. */
+export function ticketAdapter(options: TicketStoryOptions = {}): RequestAdapter {
+  return (config: AdapterRequest) =>
     new Promise((resolve) => {
       const lang: Lang = String(config.headers?.language ?? 'zh').startsWith('en') ? 'en' : 'zh';
       const raw = typeof config.data === 'string' && config.data ? (JSON.parse(config.data) as Record<string, unknown>) : {};
       const data = answer((config.method ?? 'get').toUpperCase(), config.url ?? '', raw, lang, options, (config.params ?? {}) as Record<string, unknown>);
-      setTimeout(() => resolve({ status: 200, statusText: 'OK', headers: {}, config, data }), options.latencyMs ?? 300);
+      setTimeout(() => resolve({ status: 200, data }), options.latencyMs ?? 300);
     });
 }
 

@@ -2,7 +2,7 @@
 // Cascade (form-widgets §4): when a superior field gets a value, its dependent's picker reloads its
 // options at once with the superior's value as the query code, without being opened.
 import { act, cleanup, fireEvent, render, waitFor, within } from '@testing-library/react';
-import type { AxiosAdapter } from 'axios';
+import type { RequestAdapter } from '@core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMemoryStorage, createRuntime } from '@core';
 import { createFormSession } from '@core/form/session';
@@ -27,11 +27,11 @@ const cities: Record<string, Array<{ id: string; dictName: string }>> = {
 
 function mount(values: Record<string, unknown>) {
   const bodies: Array<Record<string, unknown>> = [];
-  const requestAdapter: AxiosAdapter = async (config) => {
+  const requestAdapter: RequestAdapter = async (config) => {
     const body = JSON.parse(String(config.data ?? '{}')) as Record<string, unknown>;
     bodies.push(body);
     const records = cities[String(body.code)] ?? [];
-    return { data: { code: 100000, data: { records, total: records.length } }, status: 200, statusText: 'OK', headers: {}, config };
+    return { data: { code: 100000, data: { records, total: records.length } }, status: 200 };
   };
   const runtime = createRuntime({ storage: createMemoryStorage({ language: 'zh' }), plugins: { fields: builtinFieldPlugins }, requestAdapter, config: { concurrency: 4 } });
   const session = createFormSession({ schema, values, registry: runtime.registry, t: (k, o) => runtime.i18n.t(k, o) });

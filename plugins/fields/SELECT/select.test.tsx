@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AxiosAdapter } from 'axios';
+import type { RequestAdapter } from '@core';
 import type { OptionPatch } from '@core/form/types';
 import { controlledHost, createFakeRequest, fakeOptionSource, optionPopup, pickerTrigger, popupOption, renderField } from '../shared/test-utils';
 import { selectField } from './definition';
@@ -211,9 +211,9 @@ describe('SelectReadPretty', () => {
 describe('option calls shared between fields', () => {
   it('two pickers on the same dictionary make one request (one deduper per runtime)', async () => {
     const urls: string[] = [];
-    const requestAdapter: AxiosAdapter = async (config) => {
+    const requestAdapter: RequestAdapter = async (config) => {
       urls.push(String(config.url));
-      return { data: { code: 100000, data: { records: [{ id: 'd1', label: '网络故障' }], total: 1 } }, status: 200, statusText: 'OK', headers: {}, config };
+      return { data: { code: 100000, data: { records: [{ id: 'd1', label: '网络故障' }], total: 1 } }, status: 200 };
     };
     renderField(
       <>

@@ -65,7 +65,7 @@ describe('UploadField', () => {
     let seen: RecordedCall | undefined;
     server.on('POST', '/api/v2/base/file/upload', (call) => {
       seen = call;
-      call.config.onUploadProgress?.({ loaded: 40, total: 100, progress: 0.4, bytes: 40, lengthComputable: true });
+      call.config.onUploadProgress?.(0.4);
       return new Promise((resolve) => {
         release = () => resolve(ok({ id: 'f-new', name: 'screen.png', size: 2048, url: '/api/v2/base/file/download/f-new' }).valueOf() as never);
       });
@@ -75,7 +75,6 @@ describe('UploadField', () => {
     choose(fileOf('screen.png', 2048, 'image/png'));
     await waitFor(() => expect(screen.getByText('上传中 40%')).toBeTruthy());
     expect(screen.getByTestId('upload-pending').querySelector('.adm-progress-bar-fill')?.getAttribute('style')).toContain('40%');
-    expect(seen!.config.timeout).toBe(300000);
     expect(seen!.data).toBeInstanceOf(FormData);
     expect(((seen!.data as FormData).get('file') as File).name).toBe('screen.png');
     act(() => release());

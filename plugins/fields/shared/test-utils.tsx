@@ -1,8 +1,7 @@
 import { render, screen, within, type RenderResult } from '@testing-library/react';
 import { controllerOf } from '../../../tests/support/controller';
-import type { AxiosAdapter } from 'axios';
 import { useState, type ComponentType, type ReactElement } from 'react';
-import { createMemoryStorage, createRuntime, type AppConfig, type Language, type Runtime, type RuntimeEvents } from '@core';
+import { createMemoryStorage, createRuntime, type AppConfig, type Language, type RequestAdapter, type Runtime, type RuntimeEvents } from '@core';
 import { RuntimeProvider } from '@react';
 import type { RequestClient } from '@core/request/types';
 import { createOptionSource, type OptionSource } from '@core/form/options';
@@ -30,7 +29,7 @@ await preloadFieldParts();
 export interface RenderFieldOptions {
   language?: Language;
   config?: Partial<AppConfig>;
-  requestAdapter?: AxiosAdapter;
+  requestAdapter?: RequestAdapter;
 }
 
 /** Renders a field inside its own runtime (the shared provider wrapper of the field tests). */

@@ -1,4 +1,3 @@
-import axios, { type AxiosAdapter, type AxiosProgressEvent, type AxiosResponse } from 'axios';
 import { LRU } from 'tiny-lru';
 import type { EventBus } from '../bus';
 import type { AppConfig } from '../config';
@@ -12,6 +11,7 @@ import { joinApiPath, stableStringify } from './path';
 import type { PrefetchedResponse, RequestPrefetch } from './prefetch';
 import { RequestError } from './errors';
 import { createSemaphore } from './semaphore';
+import { defaultAdapter, requestBody, type AdapterResponse, type RequestAdapter } from './transport';
 import type { ApiPrefix, MergedGetOptions, RequestClient, RequestOptions } from './types';
 import { isRecord } from '../records';
 
@@ -21,8 +21,8 @@ export interface RequestClientOptions {
   i18n: I18n;
   session: Session;
   host: PluginContext['host'];
-  /** Replaces axios' transport (tests, fixture replays). @default axios' own adapter */
-  adapter?: AxiosAdapter;
+  /** Replaces the HTTP transport (tests, fixture replays). @default fetch, XMLHttpRequest for uploads with progress (transport.ts) */
+  adapter?: RequestAdapter;
   /** Calls sent ahead by the app's entry (the boot prefetch): the same call takes its answer instead of sending again. */
   prefetch?: RequestPrefetch;
 }
@@ -69,7 +69,7 @@ export { joinApiPath, stableStringify };
 export function createRequestClient(options: RequestClientOptions): RequestClient {
   const { config, bus, i18n, session, host } = options;
   const t = (key: string) => i18n.t(key);
-  const http = axios.create(options.adapter ? { adapter: options.adapter } : {});
+  const http = options.adapter ?? defaultAdapter();
   // tiny-lru: exact LRU order and a Date.now-based expiry (wall clock and fake timers), ~1.5 KB
   // gzip where lru-cache weighed 7.5 KB in the first-load bundle.
   const cache = new LRU<Promise<unknown>>(Math.max(1, Math.round(config.cacheMaxEntries)), Math.max(1, Math.round(config.cacheMaxAgeMs)));
@@ -102,7 +102,7 @@ export function createRequestClient(options: RequestClientOptions): RequestClien
     return message === undefined ? undefined : translateServerMessage(message, t, i18n.language());
   };
 
-  const interpret = (response: Pick<AxiosResponse, 'status' | 'data'>): unknown => {
+  const interpret = (response: AdapterResponse): unknown => {
     const { status, data: body } = response;
     const code = bodyCode(body);
     if (status === 401) throw new RequestError(serverMessage(body) ?? t('errors.unauthorized'), { status, code });
@@ -119,19 +119,14 @@ export function createRequestClient(options: RequestClientOptions): RequestClien
     throw new RequestError(serverMessage(body) ?? t('errors.systemError'), { status, code });
   };
 
-  const transportError = (error: unknown, timedOut: boolean, callerAborted: boolean): RequestError => {
-    const axiosCode = axios.isAxiosError(error) ? error.code : undefined;
-    if (timedOut || axiosCode === 'ECONNABORTED' || axiosCode === 'ETIMEDOUT') return new RequestError(t('errors.timeout'), { timedOut: true });
-    if (callerAborted || axios.isCancel(error)) return canceled();
+  // A failed exchange: our timer ended it, the caller did, or the connection failed.
+  const transportError = (timedOut: boolean, callerAborted: boolean): RequestError => {
+    if (timedOut) return new RequestError(t('errors.timeout'), { timedOut: true });
+    if (callerAborted) return canceled();
     return new RequestError(t('errors.network'));
   };
 
-  const progressHandler = (listener?: (fraction: number) => void) =>
-    listener &&
-    ((event: AxiosProgressEvent) => {
-      const fraction = event.progress ?? (event.total ? event.loaded / event.total : undefined);
-      if (fraction !== undefined) listener(Math.min(1, Math.max(0, fraction)));
-    });
+  const progressHandler = (listener?: (fraction: number) => void) => listener && ((fraction: number) => listener(Math.min(1, Math.max(0, fraction))));
 
   const transport = async (call: Call): Promise<unknown> => {
     const { options: opts } = call;
@@ -140,7 +135,7 @@ export function createRequestClient(options: RequestClientOptions): RequestClien
     const timeout = opts.timeout ?? (call.upload ? config.uploadTimeout : config.requestTimeout);
     let timedOut = false;
     let callerAborted = false;
-    // Our own timer (axios' timeout lives in its adapters): every transport, including test adapters, times out.
+    // Our own timer: every transport, including test adapters, times out.
     const timer = timeout > 0 ? setTimeout(() => ((timedOut = true), controller.abort()), timeout) : undefined;
     const onCallerAbort = () => ((callerAborted = true), controller.abort());
     opts.signal?.addEventListener('abort', onCallerAbort, { once: true });
@@ -150,7 +145,7 @@ export function createRequestClient(options: RequestClientOptions): RequestClien
       headers[config.tokenHeader] = `Bearer ${token}`;
       unauthorizedHandled = false;
     }
-    let response: AxiosResponse | PrefetchedResponse;
+    let response: AdapterResponse | PrefetchedResponse;
     const early = options.prefetch?.take({ method: call.method === 'POST' ? 'POST' : 'GET', url: `${config.apiBase}${call.path}`, headers, data: call.data });
     try {
       // An answer sent ahead is used when it came (aborts and timeouts apply as to any call); a failed one is sent again.
@@ -158,21 +153,18 @@ export function createRequestClient(options: RequestClientOptions): RequestClien
         early && !opts.params ? await withSignal(early, controller.signal).catch((error: unknown) => (controller.signal.aborted ? Promise.reject(error) : undefined)) : undefined;
       response =
         prefetched ??
-        (await http.request({
-        method: call.method,
-        baseURL: config.apiBase,
-        url: call.path,
-        params: opts.params,
-        paramsSerializer: { indexes: null },
-        data: call.data,
-        headers,
-        timeout: timeout > 0 ? timeout : 0,
-        signal: controller.signal,
-        onUploadProgress: progressHandler(opts.onUploadProgress),
-        validateStatus: () => true,
-      }));
-    } catch (error) {
-      throw transportError(error, timedOut, callerAborted);
+        (await http({
+          method: call.method,
+          baseURL: config.apiBase,
+          url: call.path,
+          params: opts.params,
+          data: requestBody(call.data),
+          headers,
+          signal: controller.signal,
+          onUploadProgress: progressHandler(opts.onUploadProgress),
+        }));
+    } catch {
+      throw transportError(timedOut, callerAborted);
     } finally {
       if (timer !== undefined) clearTimeout(timer);
       opts.signal?.removeEventListener('abort', onCallerAbort);

@@ -1,4 +1,4 @@
-// Call paths and keys: shared by the request client and the boot prefetch (which runs before axios loads).
+// Call paths and keys: shared by the request client and the boot prefetch (which runs before the client loads).
 import { isRecord } from '../records';
 
 /** JSON with object keys sorted at every level, so `{a,b}` and `{b,a}` make one cache key. */

@@ -1,12 +1,13 @@
 // Boot prefetch (issue 14): the calls every screen waits for (web config, login info, roles) sent by
 // the app's small entry script while the rest of the code downloads, then handed to the request
-// client, which checks and interprets them as if it had sent them. Light on purpose (no axios, no
-// i18next): it runs before them.
+// client, which checks and interprets them as if it had sent them. Light on purpose (no i18next, no
+// client): it runs before them.
 import type { AppConfig } from '../config';
 import { detectLanguage } from '../i18n/detect';
 import { toLoginInfo } from '../login-info';
 import { readJson, type KeyValueStorage } from '../storage';
 import { joinApiPath, stableStringify } from './path';
+import { parseBody } from './transport';
 
 /** Where boot keeps the request limit of the last web config (the server's; the spec's default is 1). */
 export const CONCURRENCY_KEY = 'requestConcurrency';
@@ -17,7 +18,7 @@ export function rememberedConcurrency(storage: KeyValueStorage): number | undefi
   return Number.isInteger(value) && value >= 1 && value <= 16 ? value : undefined;
 }
 
-/** A response as the client interprets it (axios' status and parsed body). */
+/** A response as the client interprets it (its status and parsed body). */
 export interface PrefetchedResponse {
   status: number;
   data: unknown;
@@ -108,13 +109,5 @@ async function send(fetcher: typeof globalThis.fetch, call: PrefetchKey): Promis
     init.headers = { ...init.headers, 'Content-Type': 'application/json' };
   }
   const response = await fetcher(call.url, init);
-  const text = await response.text();
-  // As axios reads a body: JSON when it parses, else the text.
-  let data: unknown = text;
-  try {
-    data = text ? JSON.parse(text) : '';
-  } catch {
-    // Not JSON: the text, as axios keeps it.
-  }
-  return { status: response.status, data };
+  return { status: response.status, data: parseBody(await response.text()) };
 }

@@ -1,8 +1,7 @@
-// A fake axios adapter for core tests: routes by method + path, records every
+// A fake request adapter for core tests: routes by method + path, records every
 // call (full URL, headers, params, body) and honours the abort signal.
-import { AxiosError, AxiosHeaders, CanceledError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import type { RuntimeEvents } from '@core/events';
-import { createMemoryStorage, createRuntime, type HostAdapter, type KeyValueStorage, type Runtime, type RuntimeOptions } from '@core';
+import { createMemoryStorage, createRuntime, type AdapterRequest, type AdapterResponse, type HostAdapter, type KeyValueStorage, type RequestAdapter, type Runtime, type RuntimeOptions } from '@core';
 
 export interface RecordedCall {
   method: string;
@@ -13,7 +12,7 @@ export interface RecordedCall {
   params: Record<string, unknown>;
   headers: Record<string, string>;
   data: unknown;
-  config: InternalAxiosRequestConfig;
+  config: AdapterRequest;
 }
 
 /** What a route answers: a status + body, `hang` (only an abort ends it) or `network` (connection dropped). */
@@ -21,7 +20,7 @@ export type Reply = { status?: number; body?: unknown; delayMs?: number } | 'han
 export type Route = (call: RecordedCall) => Reply | Promise<Reply>;
 
 export interface FakeServer {
-  adapter: AxiosAdapter;
+  adapter: RequestAdapter;
   calls: RecordedCall[];
   /** Registers `METHOD /path` (path below the base address). */
   on(method: string, path: string, route: Route | Reply): void;
@@ -31,42 +30,37 @@ export interface FakeServer {
 
 export const ok = (data: unknown): Reply => ({ status: 200, body: { code: 100000, data } });
 
-function headerRecord(headers: InternalAxiosRequestConfig['headers']): Record<string, string> {
-  const json = AxiosHeaders.from(headers).toJSON() as Record<string, unknown>;
-  return Object.fromEntries(Object.entries(json).map(([key, value]) => [key, String(value)]));
-}
-
 export function createFakeServer(): FakeServer {
   const routes = new Map<string, Route>();
   const calls: RecordedCall[] = [];
-  const adapter: AxiosAdapter = async (config) => {
+  const adapter: RequestAdapter = async (config) => {
     const path = config.url ?? '';
     const call: RecordedCall = {
       method: (config.method ?? 'get').toUpperCase(),
       url: `${config.baseURL ?? ''}${path}`,
       path,
       params: (config.params ?? {}) as Record<string, unknown>,
-      headers: headerRecord(config.headers),
+      headers: { ...config.headers },
       data: typeof config.data === 'string' ? safeParse(config.data) : config.data,
       config,
     };
     calls.push(call);
     const route = routes.get(`${call.method} ${path}`);
     const reply: Reply = route ? await route(call) : { status: 404, body: 'not found' };
-    if (reply === 'network') throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
-    return new Promise<AxiosResponse>((resolve, reject) => {
-      const signal = config.signal as AbortSignal | undefined;
+    if (reply === 'network') throw new TypeError('Failed to fetch');
+    return new Promise<AdapterResponse>((resolve, reject) => {
+      const { signal } = config;
       let timer: ReturnType<typeof setTimeout> | undefined;
       const onAbort = () => {
         if (timer !== undefined) clearTimeout(timer);
-        reject(new CanceledError(undefined, undefined, config));
+        reject(new DOMException('The operation was aborted.', 'AbortError'));
       };
       if (signal?.aborted) return onAbort();
       signal?.addEventListener('abort', onAbort, { once: true });
       if (reply === 'hang') return;
       const respond = () => {
         signal?.removeEventListener('abort', onAbort);
-        resolve({ status: reply.status ?? 200, statusText: '', headers: {}, config, data: reply.body });
+        resolve({ status: reply.status ?? 200, data: reply.body });
       };
       if (reply.delayMs) timer = setTimeout(respond, reply.delayMs);
       else respond();

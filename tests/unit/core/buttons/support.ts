@@ -1,8 +1,7 @@
-// Action tests against the fixture gateway in process: an axios adapter that
+// Action tests against the fixture gateway in process: a request adapter that
 // dispatches to the gateway's handler table (same routing, auth, envelope and
 // state machine as over HTTP), one runtime per demo user, and a scripted
 // ActionUi standing in for the modals.
-import { AxiosHeaders, type AxiosAdapter } from 'axios';
 import { callHandler, createGateway, loginAs, type Gateway, type GatewayOptions } from '../../../../fixtures/gateway/index';
 import { dispatch } from '../../../../fixtures/gateway/router';
 import type { QueryValue } from '../../../../fixtures/gateway/types';
@@ -22,6 +21,7 @@ import {
   type KeyValueStorage,
   type LoginInfo,
   type ModalRequest,
+  type RequestAdapter,
   type Runtime,
   type RuntimeEvents,
   type ServerButton,
@@ -29,10 +29,10 @@ import {
 import { builtinActionPlugins } from '@plugins/actions';
 import { lazyActionPlugins } from '@plugins/actions/lazy';
 
-/** An axios transport into the gateway's handlers. */
-export function gatewayAdapter(gateway: Gateway): AxiosAdapter {
+/** A request transport into the gateway's handlers. */
+export function gatewayAdapter(gateway: Gateway): RequestAdapter {
   return async (config) => {
-    const headers = AxiosHeaders.from(config.headers);
+    const { headers } = config;
     const query: Record<string, QueryValue> = {};
     for (const [key, value] of Object.entries((config.params ?? {}) as Record<string, unknown>)) {
       if (value !== undefined && value !== null) query[key] = String(value);
@@ -45,11 +45,11 @@ export function gatewayAdapter(gateway: Gateway): AxiosAdapter {
         path: config.url ?? '',
         query,
         body: typeof raw === 'string' && raw ? (JSON.parse(raw) as unknown) : raw,
-        authorization: headers.get('Authorization')?.toString(),
-        language: headers.get('language')?.toString(),
+        authorization: headers.Authorization,
+        language: headers.language,
       },
     );
-    return { status: result.status, statusText: '', headers: {}, config, data: result.body };
+    return { status: result.status, data: result.body };
   };
 }
 

@@ -1,4 +1,4 @@
-// The client over axios' real Node transport (no fake adapter): what a browser
+// The client over its real default transport (fetch; no fake adapter): what a browser
 // build does over XHR/fetch, checked end to end against a local HTTP server.
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
