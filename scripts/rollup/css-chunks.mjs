@@ -8,8 +8,21 @@ import { transform as esbuildTransform } from 'esbuild';
 
 const MARKER = '__schemadesk_css__';
 
-/** A chunk's name for its files: a folder's index module is named by the folder (`TEXT`, not `index`). */
+/** Chunks named by a module they hold (merged chunks otherwise take the name of whichever module came first). */
+const NAMED_BY_MODULE = [
+  [/[\\/]src[\\/]app[\\/]main\.tsx$/, 'boot'],
+  [/[\\/]src[\\/]app[\\/]lifecycle\.tsx$/, 'app'],
+];
+
+/**
+ * A chunk's name for its files: the app's entry code `boot` and the app `app` (not a merged module's name), a
+ * folder's index module by the folder (`TEXT`, not `index`).
+ */
 export function chunkLabel(chunk) {
+  if (!chunk.isEntry) {
+    const named = NAMED_BY_MODULE.find(([pattern]) => (chunk.moduleIds ?? []).some((id) => pattern.test(id)));
+    if (named) return named[1];
+  }
   return chunk.name === 'index' && chunk.facadeModuleId ? basename(dirname(chunk.facadeModuleId)) : chunk.name;
 }
 const contentHash = (source) => createHash('sha256').update(source).digest('hex').slice(0, 8);

@@ -115,7 +115,7 @@ describe('budgets', () => {
     expect(file.browser!.js.default).toBe(256000);
     expect(file.browser!.css).toEqual(budgets.css);
     // Create and detail are held at their size of 2026-11-26 until they reach 250 KB; the ceilings may only go down.
-    const ratchet: Record<string, number> = { home: 184320, create: 307200, detail: 319488 };
+    const ratchet: Record<string, number> = { home: 184320, create: 266240, detail: 276480 };
     for (const route of PERF_ROUTES) expect(budgetFor(file.browser!.js, route.name)).toBeLessThanOrEqual(ratchet[route.name] ?? 256000);
   });
 
