@@ -15,6 +15,8 @@ import { noPermissionBlock } from './no-permission';
 import { orderCreateBlock } from './order-create';
 import { orderDetailBlock } from './order-detail';
 import { processTemplateBlock } from './process-template';
+import { searchPageBlock } from './search-page';
+import { recommendListBlock } from './recommend-list';
 
 /** Every built-in page block (page JSON names it); a new block is one folder and one line here. */
 export const builtinBlocks: readonly BlockDefinition[] = [
@@ -30,4 +32,6 @@ export const builtinBlocks: readonly BlockDefinition[] = [
   orderCreateBlock,
   orderDetailBlock,
   processTemplateBlock,
+  searchPageBlock,
+  recommendListBlock,
 ];

@@ -27,6 +27,7 @@ import richTextPage from './richText.page.json';
 import page404 from './404.page.json';
 import noPermissionPage from './noPermission.page.json';
 import formPreviewPage from './formPreview.page.json';
+import searchPage from './search.page.json';
 
 /** File name (without `.page.json`) → page, as written. */
 // JSON imports type `layout` as string; the schema check (build + tests) guarantees the shape.
@@ -57,6 +58,7 @@ export const pageFiles = {
   '404': page404,
   noPermission: noPermissionPage,
   formPreview: formPreviewPage,
+  search: searchPage,
 } as unknown as Readonly<Record<string, PageDefinition>>;
 
 /** Every page, in declaration order. */

@@ -1,0 +1,14 @@
+// Search page block (/search): a search box over the service models, with search history, popular searches and
+// (optionally) the recommendation list while nothing is searched; a result opens its create form.
+import { defineBlock } from '@core/registry';
+import { lazyBlock } from '../shared/props';
+import { searchPagePropsSchema } from './props';
+import { searchPageTexts } from './locales';
+
+export { searchPagePropsSchema, type SearchPageProps } from './props';
+
+export const searchPageBlock = defineBlock({
+  name: 'searchPage',
+  locales: { searchPage: searchPageTexts },
+  ...lazyBlock(searchPagePropsSchema, () => import('./search-page')),
+});
