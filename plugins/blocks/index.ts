@@ -17,6 +17,8 @@ import { orderDetailBlock } from './order-detail';
 import { processTemplateBlock } from './process-template';
 import { searchPageBlock } from './search-page';
 import { recommendListBlock } from './recommend-list';
+import { homeSettingsBlock } from './home-settings';
+import { worklistBlock } from './worklist';
 
 /** Every built-in page block (page JSON names it); a new block is one folder and one line here. */
 export const builtinBlocks: readonly BlockDefinition[] = [
@@ -34,4 +36,5 @@ export const builtinBlocks: readonly BlockDefinition[] = [
   processTemplateBlock,
   searchPageBlock,
   recommendListBlock,
+  worklistBlock,
 ];

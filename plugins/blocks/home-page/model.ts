@@ -1,5 +1,6 @@
-import { OrderStatus } from '@core/form/types';
 import { normalizeSearch } from '@core/search';
+
+export { statusColor, statusKey, urgencyKey, type TagColor } from '../ticket-shared/status';
 
 /** Spec §9: list page size. */
 export const HOME_PAGE_SIZE = 10;
@@ -11,21 +12,6 @@ export const SCROLL_THRESHOLD_PX = 5;
 export const homeTabs = ['unfinished', 'finished', 'todo'] as const;
 export type HomeTab = (typeof homeTabs)[number];
 
-
-const knownStatuses = new Set<number>(Object.values(OrderStatus));
-
-/** Colour of the status tag (antd-mobile Tag colours). */
-export type TagColor = 'default' | 'primary' | 'success' | 'warning' | 'danger';
-
-const statusColors: Record<number, TagColor> = {
-  [OrderStatus.UNSTARTED]: 'default',
-  [OrderStatus.PROCESSING]: 'primary',
-  [OrderStatus.BE_PROCESSED]: 'warning',
-  [OrderStatus.FINISHED]: 'success',
-  [OrderStatus.REJECTED]: 'danger',
-  [OrderStatus.CLOSED]: 'default',
-  [OrderStatus.PENDING]: 'warning',
-};
 
 /** One row of `h5workOrder/list` as the home list uses it. */
 export interface WorkOrderRecord {
@@ -75,23 +61,6 @@ export function mergePage(previous: readonly WorkOrderRecord[], page: readonly W
 /** More pages exist while fewer rows than the total are loaded and the last page was full. */
 export function hasMorePages(loaded: number, total: number, lastPageSize: number): boolean {
   return loaded < total && lastPageSize >= HOME_PAGE_SIZE;
-}
-
-/** i18n key suffix of a status (`app.status.<key>`); unknown codes map to `unknown`. */
-export function statusKey(dataStatus: number | string | undefined): string {
-  const code = Number(dataStatus);
-  return dataStatus !== undefined && dataStatus !== '' && knownStatuses.has(code) ? String(code) : 'unknown';
-}
-
-export function statusColor(dataStatus: number | string | undefined): TagColor {
-  return statusColors[Number(dataStatus)] ?? 'default';
-}
-
-/** i18n key suffix of an urgency level 0..3 (`app.urgency.<n>`), or undefined when absent/out of range. */
-export function urgencyKey(level: number | string | undefined): string | undefined {
-  if (level === undefined || level === null || level === '') return undefined;
-  const n = Number(level);
-  return Number.isInteger(n) && n >= 0 && n <= 3 ? String(n) : undefined;
 }
 
 /** Body of `POST h5workOrder/workStatus/count`: the list types whose counts the tabs show. */

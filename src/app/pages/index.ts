@@ -28,6 +28,7 @@ import page404 from './404.page.json';
 import noPermissionPage from './noPermission.page.json';
 import formPreviewPage from './formPreview.page.json';
 import searchPage from './search.page.json';
+import worklistPage from './worklist.page.json';
 
 /** File name (without `.page.json`) → page, as written. */
 // JSON imports type `layout` as string; the schema check (build + tests) guarantees the shape.
@@ -59,6 +60,7 @@ export const pageFiles = {
   noPermission: noPermissionPage,
   formPreview: formPreviewPage,
   search: searchPage,
+  worklist: worklistPage,
 } as unknown as Readonly<Record<string, PageDefinition>>;
 
 /** Every page, in declaration order. */

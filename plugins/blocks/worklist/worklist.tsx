@@ -1,0 +1,251 @@
+import { useEffect, useMemo, useState } from 'react';
+import { InfiniteScroll, List, PullToRefresh, SearchBar, Skeleton } from 'antd-mobile';
+import { useSearchParams } from 'react-router-dom';
+import { useRuntime, useT } from '@react/runtime/runtime-provider';
+import { useRequest } from '@react/hooks/use-request';
+import { usePagedRequest } from '@react/request/use-paged-request';
+import { EmptyState } from '@react/feedback';
+import { lazyOnOpen } from '@react/feedback/lazy-on-open';
+import { TabStrip, tabPanelProps } from '@react/tabs';
+import {
+  activeFilterCount,
+  buildWorklistQuery,
+  COLUMN_QUERY_TYPE,
+  countQuery,
+  CUSTOM_VIEWS_QUERY_TYPE,
+  customViewIdOf,
+  readColumns,
+  readCounts,
+  readCustomViews,
+  readWorklistState,
+  shownColumns,
+  visibleTabs,
+  WORKLIST_PAGE_SIZE,
+  WORKLIST_SCROLL_THRESHOLD_PX,
+  worklistPaths,
+  writeWorklistState,
+  type CardColumn,
+  type ColumnSetting,
+  type WorklistFilters,
+  type WorklistRecord,
+  type WorklistState,
+  type WorklistTab,
+} from './model';
+import { TicketCard } from './ticket-card';
+import type { WorklistProps } from './props';
+import './worklist.css';
+
+export type { WorklistProps } from './props';
+
+const FilterSheet = lazyOnOpen(() => import('./filter-sheet').then((m) => m.FilterSheet));
+
+/** Placeholder cards while a list's first page loads. */
+function SkeletonRows() {
+  const t = useT();
+  return (
+    <div aria-busy="true" data-testid="worklist-skeleton">
+      <span className="sd-visually-hidden" role="status">
+        {t('worklist.loading')}
+      </span>
+      {[0, 1, 2].map((row) => (
+        <div className="sd-worklist__skeleton" key={row} aria-hidden="true">
+          <Skeleton.Title animated />
+          <Skeleton.Paragraph lineCount={2} animated />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** One list for one (tab, filters, search); remounted when any changes, which aborts its pending call. */
+function WorklistList({ tab, filters, search, columns }: { tab: WorklistTab; filters: WorklistFilters; search?: string; columns: ReadonlySet<CardColumn> }) {
+  const t = useT();
+  const pages = usePagedRequest(
+    (pageNum, signal, rt) =>
+      rt.request
+        .post<{ records?: unknown; total?: unknown }>(rt.request.path('business', worklistPaths.list), buildWorklistQuery(tab, pageNum, filters, search), { signal, silent: true })
+        .then((page) => ({ records: (Array.isArray(page?.records) ? page.records : []) as WorklistRecord[], total: Number(page?.total ?? 0) })),
+    [tab, filters, search],
+    {
+      keyOf: (record: WorklistRecord) => record.workOrderId,
+      hasMore: ({ items, total, lastPageCount }) => items.length < total && lastPageCount >= WORKLIST_PAGE_SIZE,
+    },
+  );
+  const retry = () => void pages.loadMore().catch(() => undefined);
+  if (!pages.loaded) {
+    if (pages.error && !pages.loading) {
+      return (
+        <div className="sd-worklist__end" role="alert" data-testid="worklist-error">
+          <span>{pages.error.message || t('worklist.loadFailed')}</span>
+          <button type="button" className="sd-worklist__retry" onClick={retry}>
+            {t('worklist.retry')}
+          </button>
+        </div>
+      );
+    }
+    return <SkeletonRows />;
+  }
+  if (!pages.hasMore && pages.items.length === 0) return <EmptyState kind={search || activeFilterCount(filters) ? 'search' : 'noData'} />;
+  return (
+    <>
+      <List>
+        {pages.items.map((record) => (
+          <TicketCard key={record.workOrderId} record={record} columns={columns} />
+        ))}
+      </List>
+      <InfiniteScroll loadMore={pages.loadMore} hasMore={pages.hasMore} threshold={WORKLIST_SCROLL_THRESHOLD_PX}>
+        {(hasMore, failed, again) =>
+          !hasMore ? (
+            <span>{t('worklist.noMore')}</span>
+          ) : failed ? (
+            <span role="status">
+              {t('worklist.loadFailed')}
+              <button type="button" className="sd-worklist__retry" onClick={again}>
+                {t('worklist.retry')}
+              </button>
+            </span>
+          ) : (
+            <span aria-busy="true">{t('worklist.loading')}</span>
+          )
+        }
+      </InfiniteScroll>
+    </>
+  );
+}
+
+/**
+ * The worklist (issue 15): the built-in lists and the user's custom views as tabs with their counts, ticket cards,
+ * a search, filters and sort in a bottom sheet, infinite scroll and pull to refresh. The tab, filters and search
+ * are in the address (back and reload return to the same list); the counts and the list reload after any action.
+ */
+export default function Worklist({ lists, shortTodoTitle = false, customViews: showCustomViews = true }: WorklistProps) {
+  const t = useT();
+  const runtime = useRuntime();
+  const [params, setParams] = useSearchParams();
+  const [filterOpen, setFilterOpen] = useState(false);
+  const [nonce, setNonce] = useState(0);
+
+  const views = useRequest(
+    (signal, rt) => rt.request.get<unknown>(rt.request.path('business', worklistPaths.queryDef), { params: { queryType: CUSTOM_VIEWS_QUERY_TYPE }, signal, silent: true }).then(readCustomViews),
+    [],
+    { enabled: showCustomViews },
+  );
+  const customViews = useMemo(() => views.data ?? [], [views.data]);
+  const tabs = useMemo(() => visibleTabs({ saas: runtime.config.saas, only: lists, customViews }), [runtime.config.saas, lists, customViews]);
+  const state = readWorklistState(params, tabs, tabs[0] ?? 'todo');
+  const update = (next: Partial<WorklistState>) => setParams(writeWorklistState(params, { ...state, ...next }), { replace: true });
+
+  const columnLabel = (key: CardColumn) => t(`worklist.columnNames.${key}`);
+  const columnSetting = useRequest(
+    (signal, rt) => rt.request.get<unknown>(rt.request.path('business', worklistPaths.queryDef), { params: { queryType: COLUMN_QUERY_TYPE }, signal, silent: true }),
+    [],
+  );
+  const [columns, setColumns] = useState<ColumnSetting[] | undefined>(undefined);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the labels follow the language, which re-renders with `t`
+  const currentColumns = useMemo(() => columns ?? readColumns(columnSetting.data, columnLabel), [columns, columnSetting.data, t]);
+  const shown = useMemo(() => shownColumns(currentColumns), [currentColumns]);
+
+  const countTabs = tabs.join(',');
+  const counts = useRequest(
+    (signal, rt) => rt.request.post<unknown>(rt.request.path('business', worklistPaths.count), countQuery(tabs), { signal, silent: true }),
+    [countTabs, nonce],
+  );
+  const countOf = readCounts(counts.data);
+
+  // After any action (claim, urge, ...) the counts and the list are out of date.
+  useEffect(() => {
+    const offSuccess = runtime.bus.on('action:success', () => setNonce((n) => n + 1));
+    const offRefresh = runtime.bus.on('order:refresh', () => setNonce((n) => n + 1));
+    return () => {
+      offSuccess();
+      offRefresh();
+    };
+  }, [runtime]);
+
+  // The list is seen now: its "new" count starts again (silent).
+  useEffect(() => {
+    const viewId = customViewIdOf(state.tab);
+    if (viewId !== undefined) return;
+    void runtime.request.post(runtime.request.path('business', worklistPaths.setNewWorkCount), { listType: state.tab }, { silent: true }).catch(() => undefined);
+  }, [runtime, state.tab]);
+
+  const [input, setInput] = useState(state.search ?? '');
+  const tabTitle = (tab: WorklistTab): string => {
+    const viewId = customViewIdOf(tab);
+    if (viewId !== undefined) return customViews.find((view) => view.id === viewId)?.name ?? viewId;
+    return t(`worklist.tabs.${tab === 'todo' && shortTodoTitle ? 'todoShort' : tab}`);
+  };
+  const filterCount = activeFilterCount(state.filters);
+  const filtersKey = JSON.stringify(state.filters);
+
+  return (
+    <div className="sd-worklist" data-testid="worklist">
+      <div className="sd-worklist__bar">
+        <div className="sd-worklist__search" role="search" aria-label={t('worklist.searchPlaceholder')}>
+          <SearchBar
+            placeholder={t('worklist.searchPlaceholder')}
+            value={input}
+            onChange={setInput}
+            onSearch={(value) => update({ search: value })}
+            onClear={() => {
+              setInput('');
+              update({ search: undefined });
+            }}
+          />
+        </div>
+        <button
+          type="button"
+          className="sd-worklist__filter"
+          data-active={filterCount > 0}
+          aria-haspopup="dialog"
+          aria-expanded={filterOpen}
+          onClick={() => setFilterOpen(true)}
+          data-testid="worklist-filter"
+        >
+          {filterCount ? t('worklist.filterActive', { count: filterCount }) : t('worklist.filter')}
+        </button>
+      </div>
+      <TabStrip<WorklistTab>
+        tabs={tabs}
+        activeKey={state.tab}
+        onChange={(tab) => update({ tab })}
+        label={t('worklist.tabsLabel')}
+        idPrefix="sd-worklist"
+        testId="worklist-tabs"
+        tabName={(key) => (countOf[key] === undefined ? undefined : t('worklist.tabCount', { name: tabTitle(key), count: countOf[key] }))}
+        title={(key) => (
+          <span className="sd-worklist__tab" data-testid={`worklist-tab-${key}`}>
+            {tabTitle(key)}
+            {countOf[key] !== undefined && <span className="sd-worklist__count">{countOf[key]}</span>}
+          </span>
+        )}
+      />
+      <div {...tabPanelProps('sd-worklist', state.tab, state.tab)} className="sd-worklist__list">
+        <PullToRefresh
+          onRefresh={async () => {
+            counts.reload();
+            setNonce((n) => n + 1);
+          }}
+          pullingText={t('worklist.pullToRefresh')}
+          canReleaseText={t('worklist.releaseToRefresh')}
+          refreshingText={t('worklist.refreshing')}
+          completeText={t('worklist.refreshed')}
+        >
+          <WorklistList key={`${state.tab}\u0000${filtersKey}\u0000${state.search ?? ''}\u0000${nonce}`} tab={state.tab} filters={state.filters} search={state.search} columns={shown} />
+        </PullToRefresh>
+      </div>
+      <FilterSheet
+        open={filterOpen}
+        filters={state.filters}
+        customViewId={customViewIdOf(state.tab)}
+        columns={currentColumns}
+        onClose={() => setFilterOpen(false)}
+        onApply={(filters) => {
+          setFilterOpen(false);
+          update({ filters });
+        }}
+        onColumnsSaved={setColumns}
+      />
+    </div>
+  );
+}
