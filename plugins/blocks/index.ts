@@ -36,5 +36,6 @@ export const builtinBlocks: readonly BlockDefinition[] = [
   processTemplateBlock,
   searchPageBlock,
   recommendListBlock,
+  homeSettingsBlock,
   worklistBlock,
 ];
