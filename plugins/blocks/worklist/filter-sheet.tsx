@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Popup, SafeArea } from 'antd-mobile';
 import { DialogFocus, useDialogTitleId } from '@react/a11y/dialog-focus';
 import { useRuntime, useT } from '@react/runtime/runtime-provider';
@@ -81,12 +81,15 @@ export function FilterSheet({ open, filters, customViewId, columns, onClose, onA
   const [rangeError, setRangeError] = useState(false);
   const [saving, setSaving] = useState(false);
 
-  // Each opening starts from what applies now.
+  // Each opening starts from what applies now (not on every render of the page while it is open).
+  const wasOpen = useRef(open);
   useEffect(() => {
-    if (!open) return;
-    setDraft(filters);
-    setColumnDraft(columns.map((column) => ({ ...column })));
-    setRangeError(false);
+    if (open && !wasOpen.current) {
+      setDraft(filters);
+      setColumnDraft(columns.map((column) => ({ ...column })));
+      setRangeError(false);
+    }
+    wasOpen.current = open;
   }, [open, filters, columns]);
 
   const view = useRequest(
