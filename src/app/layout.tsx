@@ -1,12 +1,13 @@
 import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import { SafeArea } from 'antd-mobile';
-import { AddCircleOutline, AppOutline, AppstoreOutline, CalendarOutline, LeftOutline, MessageOutline, UserOutline } from 'antd-mobile-icons';
+import { AddCircleOutline, AppOutline, AppstoreOutline, CalendarOutline, LeftOutline, MessageOutline, SearchOutline, UserOutline } from 'antd-mobile-icons';
 import { Link, matchPath, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import type { BottomMenuItem } from '@core';
 // The module, not the a11y barrel: that one brings focus-trap (dialogs) into the first screen.
 import { PageHeadingProvider } from '@react/a11y/page-heading';
 import { pickText, useLanguage, useT } from '@react/runtime/runtime-provider';
 import { useRouteHandle } from './route-handle';
+import { useBottomMenu } from './bottom-menu';
 
 export type { RouteHandle } from './route-handle';
 import './layout.css';
@@ -17,6 +18,7 @@ const menuIcons: Record<string, ReactNode> = {
   message: <MessageOutline />,
   calendar: <CalendarOutline />,
   user: <UserOutline />,
+  search: <SearchOutline />,
 };
 
 /** The bottom-menu entry whose path is the current location, if any. */
@@ -25,7 +27,7 @@ export function activeMenuItem(menu: readonly BottomMenuItem[], pathname: string
 }
 
 export interface MobileLayoutProps {
-  /** Bottom menu entries (config.bottomMenu). */
+  /** Bottom menu entries (config.bottomMenu); the user's saved bottom-tab settings replace them (useBottomMenu). */
   bottomMenu: readonly BottomMenuItem[];
   /** Where "back" goes when there is no history to return to. */
   homePath: string;
@@ -37,7 +39,8 @@ export interface MobileLayoutProps {
  * The mobile layout: a nav bar with the page title in the current language,
  * the scrolling content, and the bottom menu on the screens it lists.
  */
-export function MobileLayout({ bottomMenu, homePath, mePath }: MobileLayoutProps) {
+export function MobileLayout({ bottomMenu: configuredMenu, homePath, mePath }: MobileLayoutProps) {
+  const bottomMenu = useBottomMenu(configuredMenu);
   const location = useLocation();
   const navigate = useNavigate();
   const language = useLanguage();
