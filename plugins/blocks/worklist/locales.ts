@@ -78,6 +78,15 @@ const zh = {
   releaseToRefresh: '释放立即刷新',
   refreshing: '刷新中',
   refreshed: '已刷新',
+  noActions: '无可用操作',
+  select: '多选',
+  cancelSelect: '取消多选',
+  batchLabel: '批量操作',
+  selectedCount: '已选 {{count}} 项',
+  batch: {
+    CLAIM: '批量领取',
+    URGE: '批量催办',
+  },
 } as const;
 
 type Texts<T> = { readonly [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
@@ -161,6 +170,15 @@ const en: Texts<typeof zh> = {
   releaseToRefresh: 'Release to refresh',
   refreshing: 'Refreshing',
   refreshed: 'Refreshed',
+  noActions: 'No actions',
+  select: 'Select',
+  cancelSelect: 'Done',
+  batchLabel: 'Act on the selected tickets',
+  selectedCount: '{{count}} selected',
+  batch: {
+    CLAIM: 'Claim',
+    URGE: 'Urge',
+  },
 };
 
 /** `locales: { worklist: worklistTexts }`. */

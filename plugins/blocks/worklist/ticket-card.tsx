@@ -11,13 +11,15 @@ export interface TicketCardProps {
   record: WorklistRecord;
   /** The columns the user chose to see (number, title and status always show). */
   columns: ReadonlySet<CardColumn>;
+  /** The multi-select mode: the card is a checkbox (named by the title) instead of a link. */
+  select?: { checked: boolean; onToggle(): void };
 }
 
 /**
  * A ticket of a worklist: a real link to its detail, named by its title; number, status, urgency, SLA badge, VIP
  * mark, created time, handler and process are its description (spec §3 list record, §4 SLA/OLA badge codes).
  */
-export function TicketCard({ record, columns }: TicketCardProps) {
+export function TicketCard({ record, columns, select }: TicketCardProps) {
   const t = useT();
   const dates = useDates();
   const id = useId();
@@ -26,16 +28,8 @@ export function TicketCard({ record, columns }: TicketCardProps) {
   const vip = columns.has('vip') && (record.vip === true || record.vip === 1);
   const handler = columns.has('handler') ? handlerOf(record) : undefined;
   const created = columns.has('createdTime') && record.createdTime !== undefined && record.createdTime !== '' ? dates.relative(record.createdTime) : undefined;
-  return (
-    <LinkItem
-      to={`/orderDetails?workOrderId=${encodeURIComponent(record.workOrderId)}`}
-      arrow={false}
-      className="sd-wl-card"
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-status ${id}-meta ${id}-foot`}
-      data-testid="worklist-card"
-      data-id={record.workOrderId}
-    >
+  const content = (
+    <>
       <div className="sd-wl-card__head">
         <span className="sd-wl-card__title" id={`${id}-title`}>
           {record.title || t('worklist.untitled')}
@@ -64,6 +58,29 @@ export function TicketCard({ record, columns }: TicketCardProps) {
         {created && <span data-testid="worklist-created">{t('worklist.createdAt', { value: created })}</span>}
         {handler && <span className="sd-wl-card__handler">{t('worklist.handler', { value: handler })}</span>}
       </div>
+    </>
+  );
+  if (select) {
+    return (
+      <label className={`adm-list-item sd-wl-card sd-wl-card--select${select.checked ? ' sd-wl-card--checked' : ''}`} data-testid="worklist-card" data-id={record.workOrderId}>
+        <div className="adm-list-item-content">
+          <input type="checkbox" className="sd-wl-card__check" checked={select.checked} onChange={select.onToggle} aria-labelledby={`${id}-title`} aria-describedby={`${id}-status ${id}-meta`} />
+          <div className="adm-list-item-content-main">{content}</div>
+        </div>
+      </label>
+    );
+  }
+  return (
+    <LinkItem
+      to={`/orderDetails?workOrderId=${encodeURIComponent(record.workOrderId)}`}
+      arrow={false}
+      className="sd-wl-card"
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-status ${id}-meta ${id}-foot`}
+      data-testid="worklist-card"
+      data-id={record.workOrderId}
+    >
+      {content}
     </LinkItem>
   );
 }

@@ -5,6 +5,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { JsonPage } from '@react';
+import { builtinActionPlugins } from '@plugins/actions';
 import { fakeLayout, ok, renderWithRuntime, setup } from '../../../tests/unit/react/support';
 
 let restoreLayout: () => void;
@@ -56,8 +57,8 @@ function serve(t: ReturnType<typeof setup>, lists: Record<string, Row[]>, option
     return ok({ records: list.slice(start, start + body.pageSize), total: list.length });
   });
   t.server.on('POST', '/api/v2/biz/h5workOrder/workStatus/count', (call) => {
-    const { listTypes } = call.data as { listTypes: string[] };
-    return ok(Object.fromEntries(listTypes.map((type) => [type, lists[type]?.length ?? 0])));
+    const { listTypes, customViewId } = call.data as { listTypes: string[]; customViewId?: string };
+    return ok(Object.fromEntries(listTypes.map((type) => [type, lists[type === 'custom' ? `custom:${customViewId}` : type]?.length ?? 0])));
   });
   t.server.on('POST', '/api/v2/biz/h5workOrder/setNewWorkCount', ok(true));
   t.server.on('GET', '/api/v2/biz/listQueryDef/get', (call) =>
@@ -97,6 +98,8 @@ describe('worklist block', () => {
     expect(within(screen.getByTestId('worklist-tabs')).getAllByRole('tab').map((tab) => tab.textContent)).toContain('P1 事件');
     await waitFor(() => expect(screen.getByTestId('worklist-tab-todo').textContent).toBe('我的待办3'));
     expect(screen.getByRole('tab', { name: '待领取（2）' })).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'P1 事件（1）' })).toBeTruthy());
+    expect(t.server.callsTo('/api/v2/biz/h5workOrder/workStatus/count').map((call) => call.data)).toContainEqual({ listTypes: ['custom'], customViewId: 'cv1' });
     const cards = screen.getAllByTestId('worklist-card');
     expect(cards[0]!.getAttribute('href')).toBe('/orderDetails?workOrderId=T1');
     expect(within(cards[0]!).getByTestId('worklist-vip')).toBeTruthy();
@@ -183,7 +186,7 @@ describe('worklist block', () => {
     expect(await screen.findByText('T ticket 1')).toBeTruthy();
     const counted = t.server.callsTo('/api/v2/biz/h5workOrder/workStatus/count').length;
     act(() => t.runtime.bus.emit('action:success', { type: 'CLAIM', workOrderId: 'T1', result: true }));
-    await waitFor(() => expect(t.server.callsTo('/api/v2/biz/h5workOrder/workStatus/count').length).toBe(counted + 1));
+    await waitFor(() => expect(t.server.callsTo('/api/v2/biz/h5workOrder/workStatus/count').length).toBeGreaterThan(counted));
     await screen.findByText('T ticket 1');
   });
 
@@ -194,5 +197,27 @@ describe('worklist block', () => {
     mount(t);
     await screen.findByText('T ticket 1');
     expect(screen.queryByTestId('worklist-tab-department')).toBeNull();
+  });
+
+  it('claims several tickets at once in the select mode, through the same action as the detail page', async () => {
+    const t = setup({ actions: builtinActionPlugins });
+    serve(t, { todo: rows(3) });
+    t.server.on('POST', '/api/v2/biz/btn/btnaction/claim', ok(true));
+    mount(t);
+    await screen.findByText('T ticket 1');
+    fireEvent.click(screen.getByTestId('worklist-select'));
+    expect(screen.getByTestId('worklist-select').getAttribute('aria-pressed')).toBe('true');
+    const batch = screen.getByTestId('worklist-batch');
+    expect((within(batch).getByRole('button', { name: '批量领取' }) as HTMLButtonElement).disabled).toBe(true);
+    // The cards are checkboxes named by their titles now.
+    fireEvent.click(screen.getByRole('checkbox', { name: 'T ticket 1' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'T ticket 3' }));
+    expect(within(batch).getByRole('status').textContent).toBe('已选 2 项');
+    fireEvent.click(within(batch).getByRole('button', { name: '批量领取' }));
+    await waitFor(() => expect(t.server.callsTo('/api/v2/biz/btn/btnaction/claim')).toHaveLength(2));
+    expect(t.server.callsTo('/api/v2/biz/btn/btnaction/claim').map((call) => (call.data as { workOrderId: string }).workOrderId)).toEqual(['T1', 'T3']);
+    // Done: the select mode ends and the list reloads (an action succeeded).
+    await waitFor(() => expect(screen.queryByTestId('worklist-batch')).toBeNull());
+    expect(await screen.findAllByTestId('worklist-swipe')).toHaveLength(3);
   });
 });

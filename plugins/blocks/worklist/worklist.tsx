@@ -32,6 +32,7 @@ import {
   type WorklistTab,
 } from './model';
 import { TicketCard } from './ticket-card';
+import { SwipeCard, useTicketActions, type TicketActions } from './ticket-actions';
 import type { WorklistProps } from './props';
 import './worklist.css';
 
@@ -58,8 +59,14 @@ function SkeletonRows() {
 }
 
 /** One list for one (tab, filters, search); remounted when any changes, which aborts its pending call. */
-function WorklistList({ tab, filters, search, columns }: { tab: WorklistTab; filters: WorklistFilters; search?: string; columns: ReadonlySet<CardColumn> }) {
+function WorklistList({ tab, filters, search, columns, actions, selecting, onSelectDone }: { tab: WorklistTab; filters: WorklistFilters; search?: string; columns: ReadonlySet<CardColumn>; actions: TicketActions; selecting: boolean; onSelectDone(): void }) {
   const t = useT();
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [batch, setBatch] = useState<string>();
+  // Leaving the select mode drops the choice.
+  useEffect(() => {
+    if (!selecting) setSelected(new Set());
+  }, [selecting]);
   const pages = usePagedRequest(
     (pageNum, signal, rt) =>
       rt.request
@@ -89,9 +96,28 @@ function WorklistList({ tab, filters, search, columns }: { tab: WorklistTab; fil
   return (
     <>
       <List>
-        {pages.items.map((record) => (
-          <TicketCard key={record.workOrderId} record={record} columns={columns} />
-        ))}
+        {pages.items.map((record) =>
+          selecting ? (
+            <TicketCard
+              key={record.workOrderId}
+              record={record}
+              columns={columns}
+              select={{
+                checked: selected.has(record.workOrderId),
+                onToggle: () =>
+                  setSelected((previous) => {
+                    const next = new Set(previous);
+                    if (!next.delete(record.workOrderId)) next.add(record.workOrderId);
+                    return next;
+                  }),
+              }}
+            />
+          ) : (
+            <SwipeCard key={record.workOrderId} record={record} actions={actions}>
+              <TicketCard record={record} columns={columns} />
+            </SwipeCard>
+          ),
+        )}
       </List>
       <InfiniteScroll loadMore={pages.loadMore} hasMore={pages.hasMore} threshold={WORKLIST_SCROLL_THRESHOLD_PX}>
         {(hasMore, failed, again) =>
@@ -109,8 +135,39 @@ function WorklistList({ tab, filters, search, columns }: { tab: WorklistTab; fil
           )
         }
       </InfiniteScroll>
+      {selecting && (
+        <div className="sd-worklist__batch" role="toolbar" aria-label={t('worklist.batchLabel')} data-testid="worklist-batch">
+          <span className="sd-worklist__batch-count" role="status">
+            {t('worklist.selectedCount', { count: selected.size })}
+          </span>
+          {(['CLAIM', 'URGE'] as const).map((type) => (
+            <button
+              key={type}
+              type="button"
+              className="sd-worklist__batch-button"
+              data-action={type}
+              disabled={selected.size === 0 || batch !== undefined}
+              aria-busy={batch === type}
+              onClick={() => void runBatch(type)}
+            >
+              {t(`worklist.batch.${type}`)}
+            </button>
+          ))}
+        </div>
+      )}
     </>
   );
+
+  /** Runs one action on every selected ticket in turn (the same flow as the detail page's button), then leaves the select mode. */
+  async function runBatch(type: 'CLAIM' | 'URGE') {
+    setBatch(type);
+    try {
+      for (const record of pages.items.filter((item) => selected.has(item.workOrderId))) await actions.run(type, record);
+    } finally {
+      setBatch(undefined);
+      onSelectDone();
+    }
+  }
 }
 
 /**
@@ -123,7 +180,9 @@ export default function Worklist({ lists, shortTodoTitle = false, customViews: s
   const runtime = useRuntime();
   const [params, setParams] = useSearchParams();
   const [filterOpen, setFilterOpen] = useState(false);
+  const [selecting, setSelecting] = useState(false);
   const [nonce, setNonce] = useState(0);
+  const actions = useTicketActions();
 
   const views = useRequest(
     (signal, rt) => rt.request.get<unknown>(rt.request.path('business', worklistPaths.queryDef), { params: { queryType: CUSTOM_VIEWS_QUERY_TYPE }, signal, silent: true }).then(readCustomViews),
@@ -146,11 +205,26 @@ export default function Worklist({ lists, shortTodoTitle = false, customViews: s
   const shown = useMemo(() => shownColumns(currentColumns), [currentColumns]);
 
   const countTabs = tabs.join(',');
+  // The built-in lists' counts in one call; each custom view's in its own (`{ listTypes: ['custom'], customViewId }`).
   const counts = useRequest(
-    (signal, rt) => rt.request.post<unknown>(rt.request.path('business', worklistPaths.count), countQuery(tabs), { signal, silent: true }),
+    (signal, rt) => {
+      const path = rt.request.path('business', worklistPaths.count);
+      const builtin = rt.request.post<unknown>(path, countQuery(tabs), { signal, silent: true }).then(readCounts);
+      const custom = tabs.flatMap((tab) => {
+        const customViewId = customViewIdOf(tab);
+        if (customViewId === undefined) return [];
+        return [
+          rt.request
+            .post<unknown>(path, { listTypes: ['custom'], customViewId }, { signal, silent: true })
+            .then((data) => readCounts(data).custom)
+            .then((count) => (count === undefined ? {} : { [tab]: count }), () => ({})),
+        ];
+      });
+      return Promise.all([builtin, ...custom]).then((parts) => Object.assign({}, ...parts) as Partial<Record<string, number>>);
+    },
     [countTabs, nonce],
   );
-  const countOf = readCounts(counts.data);
+  const countOf = counts.data ?? {};
 
   // After any action (claim, urge, ...) the counts and the list are out of date.
   useEffect(() => {
@@ -204,6 +278,9 @@ export default function Worklist({ lists, shortTodoTitle = false, customViews: s
         >
           {filterCount ? t('worklist.filterActive', { count: filterCount }) : t('worklist.filter')}
         </button>
+        <button type="button" className="sd-worklist__filter" aria-pressed={selecting} onClick={() => setSelecting((on) => !on)} data-testid="worklist-select">
+          {selecting ? t('worklist.cancelSelect') : t('worklist.select')}
+        </button>
       </div>
       <TabStrip<WorklistTab>
         tabs={tabs}
@@ -231,7 +308,16 @@ export default function Worklist({ lists, shortTodoTitle = false, customViews: s
           refreshingText={t('worklist.refreshing')}
           completeText={t('worklist.refreshed')}
         >
-          <WorklistList key={`${state.tab}\u0000${filtersKey}\u0000${state.search ?? ''}\u0000${nonce}`} tab={state.tab} filters={state.filters} search={state.search} columns={shown} />
+          <WorklistList
+            key={`${state.tab}\u0000${filtersKey}\u0000${state.search ?? ''}\u0000${nonce}`}
+            tab={state.tab}
+            filters={state.filters}
+            search={state.search}
+            columns={shown}
+            actions={actions}
+            selecting={selecting}
+            onSelectDone={() => setSelecting(false)}
+          />
         </PullToRefresh>
       </div>
       <FilterSheet
@@ -246,6 +332,7 @@ export default function Worklist({ lists, shortTodoTitle = false, customViews: s
         }}
         onColumnsSaved={setColumns}
       />
+      {actions.element}
     </div>
   );
 }

@@ -2,7 +2,7 @@
 // (plus the app's blocks and typical gateway answers) and a render inside RuntimeProvider.
 import { configure, render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import type { BlockDefinition, HostAdapter, LoginInfo, SessionUser } from '@core';
+import type { ActionDefinition, BlockDefinition, HostAdapter, LoginInfo, SessionUser } from '@core';
 import { RuntimeProvider } from '@react';
 import { builtinBlocks } from '@app/blocks';
 import { createTestRuntime, ok, type TestRuntime } from '../core/fake-server';
@@ -23,6 +23,8 @@ export interface SetupOptions {
   loginInfo?: LoginInfo | null;
   language?: 'zh' | 'en';
   blocks?: readonly BlockDefinition[];
+  /** Action plugins (the worklist's swipe and batch actions). @default none */
+  actions?: readonly ActionDefinition[];
   token?: string | null;
   /** Host adapter parts that differ from a phone at http://localhost/homePage. */
   host?: Partial<HostAdapter>;
@@ -34,7 +36,7 @@ export function setup(options: SetupOptions = {}): TestRuntime {
   const info = options.loginInfo === undefined ? zhangsan : options.loginInfo;
   if (info) stored.loginInfo = JSON.stringify(info);
   const t = createTestRuntime({
-    plugins: { blocks: options.blocks ?? builtinBlocks },
+    plugins: { blocks: options.blocks ?? builtinBlocks, ...(options.actions ? { actions: options.actions } : {}) },
     storage: stored,
     token: options.token,
     host: { currentHref: () => 'http://localhost/homePage', ...options.host },

@@ -1,0 +1,104 @@
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { SwipeAction, type SwipeActionProps } from 'antd-mobile';
+import { useRuntime, useT } from '@react/runtime/runtime-provider';
+import { useActionController } from '@react/actions/action-bar';
+import { useActionUi } from '@react/actions/modal-host';
+import type { ActionButton, ActionRunResult, ActionTicket } from '@core/buttons';
+import { readButtons } from '../ticket-shared/model';
+import { ticketPaths } from '../ticket-shared/paths';
+import type { WorklistRecord } from './model';
+
+type Action = NonNullable<SwipeActionProps['rightActions']>[number];
+
+/** A ticket's server buttons as the bar would show them: loading, failed, or the list. */
+export type TicketButtons = 'loading' | 'failed' | readonly ActionButton[];
+
+/** The ticket an action runs on, from its list record. */
+export function ticketOf(record: WorklistRecord): ActionTicket {
+  const status = Number(record.dataStatus);
+  return { workOrderId: record.workOrderId, ...(Number.isFinite(status) ? { dataStatus: status } : {}) };
+}
+
+/** What the worklist's cards act with: the same controller, modals and action plugins as the detail page's bar. */
+export interface TicketActions {
+  buttonsOf(workOrderId: string): TicketButtons | undefined;
+  /** Loads a ticket's buttons (`querybtn`), once (again after a failure). */
+  load(record: WorklistRecord): Promise<void>;
+  /** Runs an action (a button, or a type such as CLAIM) on a ticket: its whole flow, modals included. */
+  run(button: ActionButton | string, record: WorklistRecord): Promise<ActionRunResult>;
+  /** The modals; render once. */
+  element: ReactNode;
+}
+
+export function useTicketActions(): TicketActions {
+  const runtime = useRuntime();
+  const { controller } = useActionController();
+  const { ui, element } = useActionUi();
+  const [buttons, setButtons] = useState<Record<string, TicketButtons>>({});
+  const known = useRef(buttons);
+  known.current = buttons;
+
+  const load = useCallback(
+    async (record: WorklistRecord) => {
+      const current = known.current[record.workOrderId];
+      if (current !== undefined && current !== 'failed') return;
+      setButtons((previous) => ({ ...previous, [record.workOrderId]: 'loading' }));
+      try {
+        const data = await runtime.request.post<unknown>(runtime.request.path('business', ticketPaths.buttons), { workOrderId: record.workOrderId }, { silent: true });
+        const list = controller.buttons(readButtons(data), ticketOf(record));
+        setButtons((previous) => ({ ...previous, [record.workOrderId]: list }));
+      } catch {
+        setButtons((previous) => ({ ...previous, [record.workOrderId]: 'failed' }));
+      }
+    },
+    [runtime, controller],
+  );
+  const run = useCallback((button: ActionButton | string, record: WorklistRecord) => controller.run(button, ticketOf(record), {}, ui), [controller, ui]);
+  return { buttonsOf: (id) => buttons[id], load, run, element };
+}
+
+/** Swipe colours of the common actions (the rest take the brand colour). */
+const swipeColor: Readonly<Record<string, Action['color']>> = { CLAIM: 'primary', URGE: 'warning', CLOSE: 'danger', WITHDRAW: 'danger' };
+
+/**
+ * A card with the ticket's actions behind a left swipe: its server buttons (claim, urge, ...), loaded when the
+ * actions are first revealed, at most three. Hidden actions are inert (not in the Tab order); keyboard users act
+ * from the multi-select mode or the detail page.
+ */
+export function SwipeCard({ record, actions, children }: { record: WorklistRecord; actions: TicketActions; children: ReactNode }) {
+  const t = useT();
+  const box = useRef<HTMLDivElement>(null);
+  const [open, setOpen] = useState(false);
+  const state = actions.buttonsOf(record.workOrderId);
+  useEffect(() => {
+    box.current?.querySelectorAll<HTMLElement>('.adm-swipe-action-actions').forEach((element) => {
+      element.inert = !open;
+    });
+  });
+  const right: Action[] =
+    state === undefined || state === 'loading'
+      ? [{ key: 'loading', text: t('worklist.loading'), color: 'light' }]
+      : state === 'failed'
+        ? [{ key: 'retry', text: t('worklist.retry'), color: 'light', onClick: () => void actions.load(record) }]
+        : state.length
+          ? state
+              .filter((button) => !button.disabled)
+              .slice(0, 3)
+              .map((button) => ({ key: button.key, text: button.name, color: swipeColor[button.type] ?? 'primary', onClick: () => void actions.run(button, record) }))
+          : [{ key: 'none', text: t('worklist.noActions'), color: 'light' }];
+  return (
+    <div ref={box} className="sd-wl-swipe" data-testid="worklist-swipe">
+      <SwipeAction
+        rightActions={right}
+        closeOnAction={state !== undefined && state !== 'loading' && state !== 'failed'}
+        onActionsReveal={() => {
+          setOpen(true);
+          void actions.load(record);
+        }}
+        onClose={() => setOpen(false)}
+      >
+        {children}
+      </SwipeAction>
+    </div>
+  );
+}
