@@ -2,7 +2,8 @@
 // The worklist block against the fake server: tabs and counts, cards, the address keeping tab and filters, the
 // filter sheet (apply, the date range rule, column settings), empty and error states, and a refresh after an action.
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { useEffect } from 'react';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { JsonPage } from '@react';
 import { builtinActionPlugins } from '@plugins/actions';
@@ -219,5 +220,45 @@ describe('worklist block', () => {
     // Done: the select mode ends and the list reloads (an action succeeded).
     await waitFor(() => expect(screen.queryByTestId('worklist-batch')).toBeNull());
     expect(await screen.findAllByTestId('worklist-swipe')).toHaveLength(3);
+  });
+
+  it('coming back from a detail shows the same rows (all pages loaded) without loading them again', async () => {
+    const t = setup();
+    serve(t, { todo: rows(25) });
+    // The app's router follows `router:navigate` (AppLink); here a small stand-in does.
+    function FollowLinks() {
+      const navigate = useNavigate();
+      useEffect(() => t.runtime.bus.on('router:navigate', ({ to }) => navigate(to)), [navigate]);
+      return null;
+    }
+    function Detail() {
+      const navigate = useNavigate();
+      return (
+        <button type="button" onClick={() => navigate(-1)}>
+          back
+        </button>
+      );
+    }
+    renderWithRuntime(
+      t.runtime,
+      <MemoryRouter initialEntries={['/worklist']}>
+        <FollowLinks />
+        <Routes>
+          <Route path="/worklist" element={<JsonPage blocks={[{ name: 'worklist' }]} />} />
+          <Route path="/orderDetails" element={<Detail />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    await screen.findByText('T ticket 1');
+    // The infinite scroll loads every page (jsdom has no layout: the end is always in view).
+    await screen.findByText('没有更多了');
+    const shown = screen.getAllByTestId('worklist-card').length;
+    expect(shown).toBe(25);
+    const calls = listBodies(t).length;
+    fireEvent.click(screen.getAllByTestId('worklist-card')[14]!);
+    fireEvent.click(await screen.findByRole('button', { name: 'back' }));
+    await screen.findByText('T ticket 15');
+    expect(screen.getAllByTestId('worklist-card')).toHaveLength(shown);
+    expect(listBodies(t)).toHaveLength(calls);
   });
 });

@@ -1,9 +1,9 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { InfiniteScroll, List, PullToRefresh, SearchBar, Skeleton } from 'antd-mobile';
-import { useSearchParams } from 'react-router-dom';
+import { useNavigationType, useSearchParams } from 'react-router-dom';
 import { useRuntime, useT } from '@react/runtime/runtime-provider';
 import { useRequest } from '@react/hooks/use-request';
-import { usePagedRequest } from '@react/request/use-paged-request';
+import { usePagedRequest, type PagedSnapshot } from '@react/request/use-paged-request';
 import { EmptyState } from '@react/feedback';
 import { lazyOnOpen } from '@react/feedback/lazy-on-open';
 import { TabStrip, tabPanelProps } from '@react/tabs';
@@ -58,9 +58,30 @@ function SkeletonRows() {
   );
 }
 
+/**
+ * The rows and scroll position of the lists left for a ticket's detail, by list (tab, filters, search): coming
+ * back (the browser's Back) shows the same rows at the same place, without loading them again.
+ */
+type ListMemory = Map<string, PagedSnapshot<WorklistRecord> & { scrollTop: number }>;
+const memories = new WeakMap<object, ListMemory>();
+const LIST_MEMORY_MAX = 20;
+/** The lists remembered in a runtime (a new runtime, a new login, remembers nothing). */
+function memoryOf(runtime: object): ListMemory {
+  let memory = memories.get(runtime);
+  if (!memory) memories.set(runtime, (memory = new Map()));
+  return memory;
+}
+
+/** The page's scrolling box (the layout's main), else the document's. */
+const scrollBoxOf = (element: Element | null): Element => element?.closest('main') ?? document.scrollingElement ?? document.documentElement;
+
 /** One list for one (tab, filters, search); remounted when any changes, which aborts its pending call. */
-function WorklistList({ tab, filters, search, columns, actions, selecting, onSelectDone }: { tab: WorklistTab; filters: WorklistFilters; search?: string; columns: ReadonlySet<CardColumn>; actions: TicketActions; selecting: boolean; onSelectDone(): void }) {
+function WorklistList({ listKey, tab, filters, search, columns, actions, selecting, onSelectDone }: { listKey: string; tab: WorklistTab; filters: WorklistFilters; search?: string; columns: ReadonlySet<CardColumn>; actions: TicketActions; selecting: boolean; onSelectDone(): void }) {
   const t = useT();
+  const anchor = useRef<HTMLDivElement>(null);
+  const back = useNavigationType() === 'POP';
+  const listMemory = memoryOf(useRuntime());
+  const [remembered] = useState(() => (back ? listMemory.get(listKey) : undefined));
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [batch, setBatch] = useState<string>();
   // Leaving the select mode drops the choice.
@@ -72,13 +93,32 @@ function WorklistList({ tab, filters, search, columns, actions, selecting, onSel
       rt.request
         .post<{ records?: unknown; total?: unknown }>(rt.request.path('business', worklistPaths.list), buildWorklistQuery(tab, pageNum, filters, search), { signal, silent: true })
         .then((page) => ({ records: (Array.isArray(page?.records) ? page.records : []) as WorklistRecord[], total: Number(page?.total ?? 0) })),
-    [tab, filters, search],
+    // By value: the page re-reads the filters from the address on every render.
+    [tab, JSON.stringify(filters), search],
     {
       keyOf: (record: WorklistRecord) => record.workOrderId,
       hasMore: ({ items, total, lastPageCount }) => items.length < total && lastPageCount >= WORKLIST_PAGE_SIZE,
+      initial: remembered,
     },
   );
   const retry = () => void pages.loadMore().catch(() => undefined);
+  // Remember what is shown and where, for a return from the detail.
+  const latest = useRef({ items: pages.items, total: pages.total, pageCount: pages.pageCount, lastPageCount: 0, loaded: pages.loaded });
+  latest.current = { items: pages.items, total: pages.total, pageCount: pages.pageCount, lastPageCount: pages.hasMore ? WORKLIST_PAGE_SIZE : 0, loaded: pages.loaded };
+  const box = useRef<Element | null>(null);
+  useLayoutEffect(() => {
+    if (anchor.current) box.current = scrollBoxOf(anchor.current);
+  });
+  useLayoutEffect(() => {
+    if (remembered && box.current) box.current.scrollTop = remembered.scrollTop;
+    return () => {
+      const { loaded, ...snapshot } = latest.current;
+      if (!loaded || !box.current) return;
+      listMemory.delete(listKey);
+      listMemory.set(listKey, { ...snapshot, scrollTop: box.current.scrollTop });
+      if (listMemory.size > LIST_MEMORY_MAX) listMemory.delete(listMemory.keys().next().value!);
+    };
+  }, [listKey, remembered, listMemory]);
   if (!pages.loaded) {
     if (pages.error && !pages.loading) {
       return (
@@ -95,6 +135,7 @@ function WorklistList({ tab, filters, search, columns, actions, selecting, onSel
   if (!pages.hasMore && pages.items.length === 0) return <EmptyState kind={search || activeFilterCount(filters) ? 'search' : 'noData'} />;
   return (
     <>
+      <div ref={anchor} hidden />
       <List>
         {pages.items.map((record) =>
           selecting ? (
@@ -236,6 +277,11 @@ export default function Worklist({ lists, shortTodoTitle = false, customViews: s
     };
   }, [runtime]);
 
+  // The open tab is in view in the sideways-scrolling strip (an address may open a tab far to the right).
+  useEffect(() => {
+    document.getElementById(`sd-worklist-tab-${state.tab}`)?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
+  }, [state.tab, tabs.length]);
+
   // The list is seen now: its "new" count starts again (silent).
   useEffect(() => {
     const viewId = customViewIdOf(state.tab);
@@ -250,7 +296,7 @@ export default function Worklist({ lists, shortTodoTitle = false, customViews: s
     return t(`worklist.tabs.${tab === 'todo' && shortTodoTitle ? 'todoShort' : tab}`);
   };
   const filterCount = activeFilterCount(state.filters);
-  const filtersKey = JSON.stringify(state.filters);
+  const listKey = `${state.tab}\u0000${JSON.stringify(state.filters)}\u0000${state.search ?? ''}`;
 
   return (
     <div className="sd-worklist" data-testid="worklist">
@@ -309,7 +355,8 @@ export default function Worklist({ lists, shortTodoTitle = false, customViews: s
           completeText={t('worklist.refreshed')}
         >
           <WorklistList
-            key={`${state.tab}\u0000${filtersKey}\u0000${state.search ?? ''}\u0000${nonce}`}
+            key={`${listKey}\u0000${nonce}`}
+            listKey={`${listKey}\u0000${nonce}`}
             tab={state.tab}
             filters={state.filters}
             search={state.search}

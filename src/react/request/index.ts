@@ -8,4 +8,4 @@ export {
   type RequestBoundaryInfo,
   type RequestBoundaryView,
 } from './request-boundary';
-export { usePagedRequest, type PagedRequestState, type RequestPage, type UsePagedRequestOptions } from './use-paged-request';
+export { usePagedRequest, type PagedRequestState, type PagedSnapshot, type RequestPage, type UsePagedRequestOptions } from './use-paged-request';

@@ -26,6 +26,16 @@ export interface PagedRequestState<R> {
   hasMore: boolean;
   /** Loads the next page (again the failed one after an error); rejects when it fails, like antd-mobile's InfiniteScroll expects. */
   loadMore(): Promise<void>;
+  /** Pages loaded so far (with `items` and `total`, what `initial` takes to show the same rows again). */
+  pageCount: number;
+}
+
+/** Rows already loaded, to show again at once (a list the user comes back to): no call until the next page. */
+export interface PagedSnapshot<R> {
+  items: readonly R[];
+  total: number;
+  pageCount: number;
+  lastPageCount: number;
 }
 
 /** Options of {@link usePagedRequest}. */
@@ -39,6 +49,8 @@ export interface UsePagedRequestOptions<R> {
   immediate?: boolean;
   /** Whether more pages wait. @default rows loaded < total, and the last page was not empty */
   hasMore?: (loaded: { items: readonly R[]; total: number; lastPageCount: number }) => boolean;
+  /** Rows to start from instead of loading page 1 on mount (read once; a change of the dependencies loads afresh). */
+  initial?: PagedSnapshot<R>;
 }
 
 /**
@@ -66,17 +78,15 @@ export function usePagedRequest<R>(
   fetchRef.current = fetchPage;
   const keyOfRef = useRef(options.keyOf);
   keyOfRef.current = options.keyOf;
-  const pageRef = useRef(0);
-  const itemsRef = useRef<readonly R[]>([]);
+  const seed = useRef(options.initial);
+  const pageRef = useRef(seed.current?.pageCount ?? 0);
+  const itemsRef = useRef<readonly R[]>(seed.current?.items ?? []);
   const controllerRef = useRef<AbortController | null>(null);
-  const [state, setState] = useState<Omit<PagedRequestState<R>, 'loadMore' | 'hasMore'> & { lastPageCount: number }>({
-    items: [],
-    total: 0,
-    loading: immediate,
-    loaded: false,
-    error: undefined,
-    lastPageCount: 0,
-  });
+  const [state, setState] = useState<Omit<PagedRequestState<R>, 'loadMore' | 'hasMore'> & { lastPageCount: number }>(() =>
+    seed.current
+      ? { items: seed.current.items, total: seed.current.total, loading: false, loaded: true, error: undefined, lastPageCount: seed.current.lastPageCount, pageCount: seed.current.pageCount }
+      : { items: [], total: 0, loading: immediate, loaded: false, error: undefined, lastPageCount: 0, pageCount: 0 },
+  );
 
   const loadMore = useCallback(async () => {
     controllerRef.current?.abort();
@@ -92,7 +102,7 @@ export function usePagedRequest<R>(
       const items = [...previous, ...page.records.filter((row) => !seen.has(keyOfRef.current(row)))];
       pageRef.current = pageNum;
       itemsRef.current = items;
-      setState({ items, total: page.total, loading: false, loaded: true, error: undefined, lastPageCount: page.records.length });
+      setState({ items, total: page.total, loading: false, loaded: true, error: undefined, lastPageCount: page.records.length, pageCount: pageNum });
     } catch (error) {
       // An aborted call belongs to dependencies that are gone: not a failure to show.
       if (controller.signal.aborted) return;
@@ -104,6 +114,11 @@ export function usePagedRequest<R>(
   }, [runtime, ...deps]);
 
   useEffect(() => {
+    // The rows it started from stand for the first dependencies' pages.
+    if (seed.current) {
+      seed.current = undefined;
+      return () => controllerRef.current?.abort();
+    }
     pageRef.current = 0;
     itemsRef.current = [];
     if (immediate) loadMore().catch(() => undefined);
