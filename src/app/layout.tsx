@@ -1,6 +1,6 @@
 import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import { SafeArea } from 'antd-mobile';
-import { AddCircleOutline, AppOutline, AppstoreOutline, CalendarOutline, LeftOutline, MessageOutline, SearchOutline, UserOutline } from 'antd-mobile-icons';
+import { AddCircleOutline, AppOutline, AppstoreOutline, CalendarOutline, LeftOutline, MessageOutline, SearchOutline, UnorderedListOutline, UserOutline } from 'antd-mobile-icons';
 import { Link, matchPath, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import type { BottomMenuItem } from '@core';
 // The module, not the a11y barrel: that one brings focus-trap (dialogs) into the first screen.
@@ -15,6 +15,7 @@ import './layout.css';
 const menuIcons: Record<string, ReactNode> = {
   home: <AppOutline />,
   add: <AddCircleOutline />,
+  list: <UnorderedListOutline />,
   message: <MessageOutline />,
   calendar: <CalendarOutline />,
   user: <UserOutline />,

@@ -31,12 +31,13 @@ describe('homeSettings block', () => {
     renderWithRuntime(t.runtime, <HomeSettings kind="banner" />);
     await screen.findByTestId('home-settings');
     expect(t.server.callsTo(GET)[0]!.params).toEqual({ queryType: 'H5_CAROUSEL_LIST' });
-    expect(keys()).toEqual(['home', 'flowCenter', 'search', 'messageCenter', 'changeCalender', 'me']);
-    expect(shown()).toEqual(['flowCenter', 'search', 'messageCenter', 'changeCalender', 'me']);
+    expect(keys()).toEqual(['home', 'flowCenter', 'worklist', 'search', 'messageCenter', 'changeCalender', 'me']);
+    expect(shown()).toEqual(['flowCenter', 'worklist', 'search', 'messageCenter', 'changeCalender', 'me']);
     expect(screen.queryAllByTestId('settings-label')).toHaveLength(0);
 
     fireEvent.click(screen.getByRole('checkbox', { name: '显示“我的”' }));
     fireEvent.click(screen.getByRole('checkbox', { name: '显示“搜索”' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: '显示“工单列表”' }));
     fireEvent.click(screen.getByTestId('settings-save'));
     expect(screen.getByRole('alert').textContent).toContain('导航栏至少需要选择 4 个模块');
     expect(shown()).toEqual(['flowCenter', 'messageCenter', 'changeCalender']);
@@ -53,6 +54,7 @@ describe('homeSettings block', () => {
         modules: [
           { key: 'home', isHidden: false },
           { key: 'flowCenter', isHidden: false },
+          { key: 'worklist', isHidden: true },
           { key: 'search', isHidden: true },
           { key: 'messageCenter', isHidden: false },
           { key: 'changeCalender', isHidden: false },
@@ -69,7 +71,7 @@ describe('homeSettings block', () => {
     t.runtime.bus.on('homeSettings:saved', (payload) => void seen.push(payload));
     renderWithRuntime(t.runtime, <HomeSettings kind="tab" />);
     await screen.findByTestId('home-settings');
-    expect(keys()).toEqual(['me', 'home', 'flowCenter', 'search', 'messageCenter', 'changeCalender']);
+    expect(keys()).toEqual(['me', 'home', 'flowCenter', 'worklist', 'search', 'messageCenter', 'changeCalender']);
     expect(shown()).toEqual(['me', 'home']);
     expect((screen.getByRole('textbox', { name: '“我的”的菜单名称' }) as HTMLInputElement).value).toBe('Mine');
 
@@ -94,6 +96,7 @@ describe('homeSettings block', () => {
       { key: 'me', isHidden: false, label: 'Mine' },
       { key: 'home', isHidden: false, label: 'Start' },
       { key: 'flowCenter', isHidden: true },
+      { key: 'worklist', isHidden: true },
       { key: 'search', isHidden: true },
       { key: 'messageCenter', isHidden: true },
       { key: 'changeCalender', isHidden: true },
@@ -110,7 +113,7 @@ describe('homeSettings block', () => {
     const down = screen.getByRole('button', { name: '下移“首页”' });
     down.focus();
     fireEvent.click(down);
-    expect(keys().slice(0, 3)).toEqual(['flowCenter', 'home', 'search']);
+    expect(keys().slice(0, 3)).toEqual(['flowCenter', 'home', 'worklist']);
     expect(document.activeElement).toBe(screen.getByRole('button', { name: '下移“首页”' }));
     expect(screen.getByRole('status').textContent).toBe('“首页”已移到第 2 位');
     fireEvent.click(screen.getByRole('button', { name: '上移“首页”' }));
@@ -130,10 +133,25 @@ describe('homeSettings block', () => {
     fireEvent.pointerDown(screen.getAllByTestId('settings-handle')[0]!, { pointerId: 1, clientY: 20 });
     fireEvent.pointerMove(list, { pointerId: 1, clientY: 56 * 2 + 30 });
     fireEvent.pointerUp(list, { pointerId: 1, clientY: 56 * 2 + 30 });
-    expect(keys().slice(0, 3)).toEqual(['flowCenter', 'search', 'home']);
+    expect(keys().slice(0, 3)).toEqual(['flowCenter', 'worklist', 'home']);
     // Moves after the pointer is up do nothing.
     fireEvent.pointerMove(list, { pointerId: 1, clientY: 5 });
     expect(keys()[2]).toBe('home');
+  });
+
+  it('offers the worklist page: shown in the default banner, and once shown in the tab it is a bottom-menu entry to /worklist', async () => {
+    const t = serve(null);
+    renderWithRuntime(t.runtime, <HomeSettings kind="tab" />);
+    await screen.findByTestId('home-settings');
+    expect(keys()).toContain('worklist');
+    expect(shown()).toEqual(['home', 'flowCenter']);
+    fireEvent.click(screen.getByRole('checkbox', { name: '显示“工单列表”' }));
+    fireEvent.click(screen.getByTestId('settings-save'));
+    await waitFor(() => expect(saves(t)).toHaveLength(1));
+    const { modules } = (saves(t)[0] as ReturnType<typeof saveBody>).queryContent;
+    expect(modules.filter((module) => !module.isHidden).map((module) => module.key)).toEqual(['home', 'flowCenter', 'worklist']);
+    expect(bottomMenuFromModules(modules)?.[2]).toEqual({ key: 'worklist', title: { zh: '工单列表', en: 'Ticket lists' }, path: '/worklist', icon: 'list' });
+    expect(defaultModules('banner').find((module) => module.key === 'worklist')).toEqual({ key: 'worklist', isHidden: false });
   });
 
   it('a failed load gives the defaults silently; a failed save shows the server message and keeps the edits', async () => {
@@ -159,7 +177,7 @@ describe('home settings model', () => {
     expect(storedModules({ queryContent: null })).toBeUndefined();
     expect(storedModules({ queryContent: '{bad' })).toBeUndefined();
     expect(readModules('tab', { queryContent: content }).map((m) => `${m.key}:${m.isHidden}`)).toEqual([
-      'search:false', 'home:true', 'flowCenter:true', 'messageCenter:true', 'changeCalender:true', 'me:true',
+      'search:false', 'home:true', 'flowCenter:true', 'worklist:true', 'messageCenter:true', 'changeCalender:true', 'me:true',
     ]);
     expect(readModules('banner', undefined)).toEqual(defaultModules('banner'));
   });

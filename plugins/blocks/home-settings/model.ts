@@ -13,7 +13,7 @@ export interface ModuleDefinition {
   label: { zh: string; en: string };
   /** Route it opens. */
   route: string;
-  /** Icon name of the bottom menu (`home`, `add`, `search` ...). */
+  /** Icon name of the bottom menu (`home`, `add`, `list`, `search` ...; src/app/layout.tsx draws them). */
   icon: string;
 }
 
@@ -21,6 +21,7 @@ export interface ModuleDefinition {
 export const moduleCatalogue: readonly ModuleDefinition[] = [
   { key: 'home', label: { zh: '首页', en: 'Home' }, route: '/homePage', icon: 'home' },
   { key: 'flowCenter', label: { zh: '发起工单', en: 'Start ticket' }, route: '/flowCenter', icon: 'add' },
+  { key: 'worklist', label: { zh: '工单列表', en: 'Ticket lists' }, route: '/worklist', icon: 'list' },
   { key: 'search', label: { zh: '搜索', en: 'Search' }, route: '/search', icon: 'search' },
   { key: 'messageCenter', label: { zh: '消息中心', en: 'Messages' }, route: '/messageCenter', icon: 'message' },
   { key: 'changeCalender', label: { zh: '变更日历', en: 'Change calendar' }, route: '/changeCalender', icon: 'calendar' },
