@@ -94,7 +94,7 @@ export async function openPhone(browser: Browser, options: DeviceOptions = {}): 
 /** Logs in through the demo login page (`?user=`) and waits until the app shows `redirect`. */
 export async function login(page: Page, server: RunningServer, user = 'zhangsan', redirect = '/homePage'): Promise<void> {
   await page.goto(`${server.url}login?user=${encodeURIComponent(user)}&redirect=${encodeURIComponent(redirect)}`);
-  await page.waitForURL((url) => url.pathname === redirect);
+  await page.waitForURL((url) => url.pathname === redirect || `${url.pathname}${url.search}` === redirect);
 }
 
 /** An API call as `user` straight to the gateway (logs in first): setting up a state, not under test. */

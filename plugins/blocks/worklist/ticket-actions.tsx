@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { SwipeAction, type SwipeActionProps } from 'antd-mobile';
+import { SwipeAction, type SwipeActionProps, type SwipeActionRef } from 'antd-mobile';
 import { useRuntime, useT } from '@react/runtime/runtime-provider';
 import { useActionController } from '@react/actions/action-bar';
 import { useActionUi } from '@react/actions/modal-host';
@@ -68,8 +68,14 @@ const swipeColor: Readonly<Record<string, Action['color']>> = { CLAIM: 'primary'
 export function SwipeCard({ record, actions, children }: { record: WorklistRecord; actions: TicketActions; children: ReactNode }) {
   const t = useT();
   const box = useRef<HTMLDivElement>(null);
+  const swipe = useRef<SwipeActionRef>(null);
   const [open, setOpen] = useState(false);
   const state = actions.buttonsOf(record.workOrderId);
+  // The buttons arrived while the actions were open: show them all (the width was measured on "loading").
+  const ready = Array.isArray(state);
+  useEffect(() => {
+    if (ready && open) swipe.current?.show('right');
+  }, [ready, open]);
   useEffect(() => {
     box.current?.querySelectorAll<HTMLElement>('.adm-swipe-action-actions').forEach((element) => {
       element.inert = !open;
@@ -89,6 +95,7 @@ export function SwipeCard({ record, actions, children }: { record: WorklistRecor
   return (
     <div ref={box} className="sd-wl-swipe" data-testid="worklist-swipe">
       <SwipeAction
+        ref={swipe}
         rightActions={right}
         closeOnAction={state !== undefined && state !== 'loading' && state !== 'failed'}
         onActionsReveal={() => {
