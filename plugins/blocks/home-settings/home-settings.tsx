@@ -18,6 +18,11 @@ import './events';
 import './home-settings.css';
 
 import type { HomeSettingsProps } from './props';
+import { usePluginTexts } from '@react/hooks/use-plugin-texts';
+import { homeSettingsTexts } from './locales';
+
+/** The block's texts, added when it first renders (they load with its code). */
+const LOCALES = { homeSettings: homeSettingsTexts };
 
 export type { HomeSettingsProps } from './props';
 
@@ -222,6 +227,7 @@ function Editor({ kind, initial }: { kind: SettingsKind; initial: ModuleSetting[
  * the spec's rules before POST listQueryDef/save.
  */
 export default function HomeSettings({ kind }: HomeSettingsProps) {
+  usePluginTexts(LOCALES);
   const loaded = useRequest(
     (signal, rt) =>
       rt.request

@@ -3,7 +3,6 @@
 import { defineBlock } from '@core/registry';
 import { lazyBlock } from '../shared/props';
 import { homeSettingsPropsSchema } from './props';
-import { homeSettingsTexts } from './locales';
 import './events';
 
 export { homeSettingsPropsSchema, type HomeSettingsProps } from './props';
@@ -22,6 +21,5 @@ export {
 
 export const homeSettingsBlock = defineBlock({
   name: 'homeSettings',
-  locales: { homeSettings: homeSettingsTexts },
   ...lazyBlock(homeSettingsPropsSchema, () => import('./home-settings')),
 });

@@ -3,13 +3,11 @@
 import { defineBlock } from '@core/registry';
 import { lazyBlock } from '../shared/props';
 import { recommendListPropsSchema } from './props';
-import { recommendTexts } from './locales';
 
 export { recommendListPropsSchema, type RecommendListProps } from './props';
 export { readModels, readRecommendations, recommendPaths, RECOMMEND_LIMIT, type ModelRecord } from './model';
 
 export const recommendListBlock = defineBlock({
   name: 'recommendList',
-  locales: { recommend: recommendTexts },
   ...lazyBlock(recommendListPropsSchema, () => import('./recommend-list')),
 });

@@ -7,6 +7,11 @@ import { readRecommendations, recommendPaths, type ModelRecord } from './model';
 import './recommend-list.css';
 
 import type { RecommendListProps } from './props';
+import { usePluginTexts } from '@react/hooks/use-plugin-texts';
+import { recommendTexts } from './locales';
+
+/** The block's texts, added when it first renders (they load with its code). */
+const LOCALES = { recommend: recommendTexts };
 
 export type { RecommendListProps } from './props';
 
@@ -34,6 +39,7 @@ function RecommendRow({ model }: { model: ModelRecord }) {
  * recommendations (GET recommend/removeRecommendCache) and loads them again.
  */
 export default function RecommendList(_props: RecommendListProps) {
+  usePluginTexts(LOCALES);
   const t = useT();
   const runtime = useRuntime();
   const headingId = useId();

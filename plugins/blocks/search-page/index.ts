@@ -3,12 +3,10 @@
 import { defineBlock } from '@core/registry';
 import { lazyBlock } from '../shared/props';
 import { searchPagePropsSchema } from './props';
-import { searchPageTexts } from './locales';
 
 export { searchPagePropsSchema, type SearchPageProps } from './props';
 
 export const searchPageBlock = defineBlock({
   name: 'searchPage',
-  locales: { searchPage: searchPageTexts },
   ...lazyBlock(searchPagePropsSchema, () => import('./search-page')),
 });

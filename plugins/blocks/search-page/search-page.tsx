@@ -10,6 +10,11 @@ import { deleteHistoryBody, readHistory, readModels, readPopular, searchPaths, t
 import './search-page.css';
 
 import type { SearchPageProps } from './props';
+import { usePluginTexts } from '@react/hooks/use-plugin-texts';
+import { searchPageTexts } from './locales';
+
+/** The block's texts, added when it first renders (they load with its code). */
+const LOCALES = { searchPage: searchPageTexts };
 
 export type { SearchPageProps } from './props';
 
@@ -41,6 +46,7 @@ function ModelRow({ model }: { model: ModelRecord }) {
  * screen with Retry, no match the empty state.
  */
 export default function SearchPage({ recommendations = true }: SearchPageProps) {
+  usePluginTexts(LOCALES);
   const t = useT();
   const runtime = useRuntime();
   const { search, bind } = useSearch();

@@ -3,13 +3,11 @@
 // the tab, filters and search live in the address.
 import { defineBlock } from '@core/registry';
 import { lazyBlock } from '../shared/props';
-import { worklistTexts } from './locales';
 import { worklistPropsSchema } from './props';
 
 export { worklistPropsSchema, type WorklistProps } from './props';
 
 export const worklistBlock = defineBlock({
   name: 'worklist',
-  locales: { worklist: worklistTexts },
   ...lazyBlock(worklistPropsSchema, () => import('./worklist')),
 });

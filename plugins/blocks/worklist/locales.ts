@@ -181,5 +181,5 @@ const en: Texts<typeof zh> = {
   },
 };
 
-/** `locales: { worklist: worklistTexts }`. */
-export const worklistTexts = { zh, en };
+/** The block's texts: `usePluginTexts(worklistLocales)` in its component (they load with it). */
+export const worklistLocales = { worklist: { zh, en } };

@@ -32,6 +32,8 @@ import {
   type WorklistTab,
 } from './model';
 import { TicketCard } from './ticket-card';
+import { usePluginTexts } from '@react/hooks/use-plugin-texts';
+import { worklistLocales } from './locales';
 import { SwipeCard, useTicketActions, type TicketActions } from './ticket-actions';
 import type { WorklistProps } from './props';
 import './worklist.css';
@@ -217,6 +219,7 @@ function WorklistList({ listKey, tab, filters, search, columns, actions, selecti
  * are in the address (back and reload return to the same list); the counts and the list reload after any action.
  */
 export default function Worklist({ lists, shortTodoTitle = false, customViews: showCustomViews = true }: WorklistProps) {
+  usePluginTexts(worklistLocales);
   const t = useT();
   const runtime = useRuntime();
   const [params, setParams] = useSearchParams();
