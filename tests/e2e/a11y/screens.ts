@@ -213,6 +213,15 @@ export const screens: Screen[] = [
   { name: 'search', user: 'zhangsan', path: () => '/searchAssorder' },
   { name: 'rich text', user: 'zhangsan', path: () => '/richText' },
   { name: 'setting banner', user: 'zhangsan', path: () => '/settingBanner' },
+  { name: 'setting tab', user: 'zhangsan', path: () => '/settingTab' },
+  { name: 'service search', user: 'zhangsan', path: () => '/search' },
+  {
+    name: 'worklist (handler)',
+    user: 'lisi',
+    path: () => '/worklist?tab=groupTodo',
+    ready: '[data-testid="worklist-card"]',
+    popups: [{ name: 'filter and sort', open: clickFirst('[data-testid="worklist-filter"]') }],
+  },
   { name: 'no permission', user: 'zhangsan', path: () => '/noPermission' },
   { name: 'not found', user: 'zhangsan', path: () => '/no/such/screen' },
 ];
