@@ -8,6 +8,7 @@ import { useSearch } from '@react/hooks/use-search';
 import { EmptyState } from '@react/feedback';
 import { TabStrip, tabPanelProps } from '@react/tabs';
 import { LinkItem } from '../shared/link-item';
+import { AppLink } from '@react/link';
 import {
   buildListQuery,
   HOME_COUNT_PATH,
@@ -157,8 +158,14 @@ export default function HomePage(_props: HomePageProps) {
   return (
     <div className="sd-home">
       {/* A search landmark named by what it searches (antd-mobile names its input only "search bar"). */}
-      <div className="sd-home-search" role="search" aria-label={t('app.home.searchPlaceholder')}>
-        <SearchBar placeholder={t('app.home.searchPlaceholder')} {...bind} />
+      <div className="sd-home-bar">
+        <div className="sd-home-search" role="search" aria-label={t('app.home.searchPlaceholder')}>
+          <SearchBar placeholder={t('app.home.searchPlaceholder')} {...bind} />
+        </div>
+        {/* Every queue (to claim, group to-do, approvals, custom views) is on the worklist page. */}
+        <AppLink to="/worklist" className="sd-home-all" data-testid="home-all-lists">
+          {t('app.home.allLists')}
+        </AppLink>
       </div>
       <TabStrip<HomeTab>
         tabs={homeTabs}

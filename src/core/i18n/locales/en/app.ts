@@ -26,6 +26,7 @@ const app = {
   },
   home: {
     searchPlaceholder: 'Search ticket number or title',
+    allLists: 'All lists',
     tabsLabel: 'Ticket lists',
     tabCount: '{{name}} ({{count}})',
     tabs: {

@@ -26,6 +26,7 @@ const app = {
   },
   home: {
     searchPlaceholder: '搜索工单号或标题',
+    allLists: '全部列表',
     tabsLabel: '工单列表',
     tabCount: '{{name}}（{{count}}）',
     tabs: {
