@@ -260,5 +260,12 @@ describe('worklist block', () => {
     await screen.findByText('T ticket 15');
     expect(screen.getAllByTestId('worklist-card')).toHaveLength(shown);
     expect(listBodies(t)).toHaveLength(calls);
+    // An action on the detail (a claim) makes the remembered rows stale: the next return loads afresh.
+    fireEvent.click(screen.getAllByTestId('worklist-card')[3]!);
+    await screen.findByRole('button', { name: 'back' });
+    act(() => t.runtime.bus.emit('action:success', { type: 'CLAIM', workOrderId: 'T4', result: true }));
+    fireEvent.click(screen.getByRole('button', { name: 'back' }));
+    await screen.findByText('T ticket 1');
+    await waitFor(() => expect(listBodies(t).length).toBeGreaterThan(calls));
   });
 });

@@ -67,10 +67,18 @@ function SkeletonRows() {
 type ListMemory = Map<string, PagedSnapshot<WorklistRecord> & { scrollTop: number }>;
 const memories = new WeakMap<object, ListMemory>();
 const LIST_MEMORY_MAX = 20;
-/** The lists remembered in a runtime (a new runtime, a new login, remembers nothing). */
-function memoryOf(runtime: object): ListMemory {
+/**
+ * The lists remembered in a runtime (a new runtime, a new login, remembers nothing). An action anywhere (the
+ * detail's Claim, say) forgets them all: coming back then loads the lists afresh.
+ */
+function memoryOf(runtime: ReturnType<typeof useRuntime>): ListMemory {
   let memory = memories.get(runtime);
-  if (!memory) memories.set(runtime, (memory = new Map()));
+  if (!memory) {
+    const created: ListMemory = new Map();
+    memories.set(runtime, (memory = created));
+    runtime.bus.on('action:success', () => created.clear());
+    runtime.bus.on('order:refresh', () => created.clear());
+  }
   return memory;
 }
 
