@@ -4,7 +4,7 @@
  */
 
 /** Scenario ids, in report order. */
-export const SCENARIOS = ['mount200', 'mount1000', 'keystroke', 'fanout', 'table', 'route', 'options'] as const;
+export const SCENARIOS = ['mount200', 'mount1000', 'keystroke', 'fanout', 'table', 'route', 'options', 'worklist'] as const;
 export type ScenarioId = (typeof SCENARIOS)[number];
 
 /** Variants: R = our runtime, B = plain Formily + antd-mobile, F = antd-mobile inputs with local state. */
@@ -26,6 +26,9 @@ export const SIZES = {
   tableColumns: 10,
   routeFields: 50,
   optionSelects: 50,
+  /** Tickets per list in the worklist scenario (2000 took 241 s per R sample: too slow for 20 samples; see README), and the page size of `h5workOrder/list` (the block's). */
+  worklistRows: 500,
+  worklistPageSize: 10,
 } as const;
 
 /** Viewport of every page (a mid-range phone). */

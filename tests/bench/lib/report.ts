@@ -62,6 +62,17 @@ export const SCENARIO_DEFINITIONS: readonly ScenarioDefinition[] = [
       { name: 'ready', unit: 'ms', label: 'all options ready' },
     ],
   },
+  {
+    id: 'worklist',
+    title: `Worklist ${SIZES.worklistRows} tickets (pages of ${SIZES.worklistPageSize})`,
+    variants: ['R', 'B'],
+    metrics: [
+      { name: 'scroll', unit: 'ms', label: 'scroll top to end, painted' },
+      { name: 'longest', unit: 'ms', label: 'longest task in the scroll' },
+      { name: 'long50', unit: 'count', label: 'tasks over 50 ms in the scroll' },
+      { name: 'tab', unit: 'ms', label: 'tab switch, first page painted', target: { maxRatio: 1.2 } },
+    ],
+  },
 ];
 
 /** Samples of one scenario: per variant, one Metrics object per sample. */

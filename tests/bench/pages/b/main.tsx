@@ -52,9 +52,15 @@ if (pageScenario() === 'route') root.render(<Home />);
 /** Rows above which B's table is not attempted (it fails at this size). */
 const B_TABLE_LIMIT = 500;
 
+let worklist: typeof import('./worklist') | undefined;
+
 installBench('B', {
   prepare: async (scenario) => {
     if (scenario === 'options') await login();
+    if (scenario === 'worklist') {
+      worklist = await import('./worklist');
+      await worklist.mountWorklist((node) => flushSync(() => root.render(node)));
+    }
   },
   mount200: () => mount(SIZES.mount200),
   mount1000: () => mount(SIZES.mount1000),
@@ -118,4 +124,6 @@ installBench('B', {
     const requests = performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/dataDict/')).length;
     return { ready, requests };
   },
+  // Scenario 8: a plain List + InfiniteScroll, tab switch to another dataset, then that list scrolled to its end.
+  worklist: () => worklist!.runWorklist(),
 });

@@ -54,9 +54,16 @@ if (pageScenario() === 'route') show(<Home />);
 
 const hasTableField = runtime.registry.fields.has('TABLE_FORM');
 
+let worklist: typeof import('./worklist') | undefined;
+
 installBench('R', {
   blocked: hasTableField ? {} : { table: 'no TABLE_FORM field plugin is registered (plugins/fields) yet' },
   prepare: async (scenario) => {
+    if (scenario === 'worklist') {
+      worklist = await import('./worklist');
+      await worklist.mountWorklist(show);
+      return;
+    }
     data[scenario] = await loadData<FormData>(dataFile[scenario]!);
     if (scenario === 'options') {
       const response = await fetch('/gateway/dosm/api/v2/base/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userName: BENCH_USER }) });
@@ -150,4 +157,6 @@ installBench('R', {
     const requests = performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/dataDict/')).length;
     return { ready, requests };
   },
+  // Scenario 8: the worklist block, tab switch todo → groupTodo, then that list scrolled to its end.
+  worklist: () => worklist!.runWorklist(),
 });

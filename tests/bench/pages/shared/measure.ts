@@ -37,14 +37,14 @@ export async function settled(): Promise<number> {
 }
 
 /** Measures `action` up to `done` (checked each frame) plus paint and idle. */
-export async function measure(action: () => void | Promise<void>, done: () => boolean, what: string): Promise<number> {
+export async function measure(action: () => void | Promise<void>, done: () => boolean, what: string, timeoutMs?: number): Promise<number> {
   // `profile.ts --phase <what>` profiles only this measurement (CDP reports console profiles).
   const profiled = window.__benchProfilePhase === what;
   if (profiled) console.profile(what);
   performance.mark(`${what} start`);
   const start = now();
   await action();
-  await waitFor(done, what);
+  await waitFor(done, what, timeoutMs);
   const end = await settled();
   performance.mark(`${what} end`);
   if (profiled) console.profileEnd(what);
@@ -127,6 +127,12 @@ export function webVitalsSince(since: number): { lcp: number | undefined; cls: n
   return { lcp: lcp ? lcp.startTime - since : undefined, cls, tbt, longTasks: tasks.length };
 }
 
+/** Long tasks (over 50 ms) that started since `since`: their number and the longest one's duration (0 if none). */
+export function longTasksSince(since: number): { count: number; longest: number } {
+  const tasks = longTasks.filter((task) => task.startTime >= since);
+  return { count: tasks.length, longest: tasks.reduce((longest, task) => Math.max(longest, task.duration), 0) };
+}
+
 /**
  * Scenario 6: a client-side route change (pushState to /create) that renders `view`, timed until every
  * field slot in the viewport (`selector`) has its control and the page has settled; then the lab LCP,
@@ -171,7 +177,7 @@ export type VariantImpl = Partial<Record<Exclude<ScenarioId, 'keystroke'>, () =>
 
 /** Installs `window.__bench` for a variant. */
 export function installBench(variant: VariantId, impl: VariantImpl): void {
-  const scenarios = (['mount200', 'mount1000', 'fanout', 'table', 'route', 'options'] as const).filter((id) => impl[id]) as ScenarioId[];
+  const scenarios = (['mount200', 'mount1000', 'fanout', 'table', 'route', 'options', 'worklist'] as const).filter((id) => impl[id]) as ScenarioId[];
   if (impl.keystrokeTarget) scenarios.push('keystroke');
   const api: BenchPageApi = {
     variant,
