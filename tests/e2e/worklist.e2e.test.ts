@@ -15,9 +15,10 @@ async function tabCount(page: Page, tab: string): Promise<number | undefined> {
   return text === '' ? undefined : Number(text);
 }
 
-/** Waits until the open list shows cards or its empty state. */
-async function listSettled(page: Page): Promise<void> {
-  await page.locator('[data-testid="worklist-card"], [data-feedback], [data-testid="worklist-error"]').first().waitFor({ timeout: 15000 });
+/** Waits until the open list (of `tab`, when given: its panel, so not the previous tab's list) shows cards or its empty state. */
+async function listSettled(page: Page, tab?: string): Promise<void> {
+  const scope = tab ? `[id="sd-worklist-panel-${tab}"] ` : '';
+  await page.locator(`${scope}[data-testid="worklist-card"], ${scope}[data-feedback], ${scope}[data-testid="worklist-error"]`).first().waitFor({ timeout: 15000 });
 }
 
 describe('worklist', () => {
@@ -33,7 +34,7 @@ describe('worklist', () => {
     for (const list of LISTS) {
       await page.getByTestId(`worklist-tab-${list}`).click();
       await page.waitForURL((url) => url.searchParams.get('tab') === list);
-      await listSettled(page);
+      await listSettled(page, list);
       const count = await tabCount(page, list);
       const cards = await page.getByTestId('worklist-card').count();
       // A tab's count and its list agree: none, or a first page of up to 10 (more load on scroll).

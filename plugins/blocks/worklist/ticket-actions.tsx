@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { SwipeAction, type SwipeActionProps, type SwipeActionRef } from 'antd-mobile';
 import { useRuntime, useT } from '@react/runtime/runtime-provider';
 import { useActionController } from '@react/actions/action-bar';
@@ -6,7 +6,8 @@ import { useActionUi } from '@react/actions/modal-host';
 import type { ActionButton, ActionRunResult, ActionTicket } from '@core/buttons';
 import { readButtons } from '../ticket-shared/model';
 import { ticketPaths } from '../ticket-shared/paths';
-import type { WorklistRecord } from './model';
+import type { CardColumn, WorklistRecord } from './model';
+import { TicketCard } from './ticket-card';
 
 type Action = NonNullable<SwipeActionProps['rightActions']>[number];
 
@@ -54,7 +55,7 @@ export function useTicketActions(): TicketActions {
     [runtime, controller],
   );
   const run = useCallback((button: ActionButton | string, record: WorklistRecord) => controller.run(button, ticketOf(record), {}, ui), [controller, ui]);
-  return { buttonsOf: (id) => buttons[id], load, run, element };
+  return useMemo(() => ({ buttonsOf: (id: string) => buttons[id], load, run, element }), [buttons, load, run, element]);
 }
 
 /** Swipe colours of the common actions (the rest take the brand colour). */
@@ -65,12 +66,11 @@ const swipeColor: Readonly<Record<string, Action['color']>> = { CLAIM: 'primary'
  * actions are first revealed, at most three. Hidden actions are inert (not in the Tab order); keyboard users act
  * from the multi-select mode or the detail page.
  */
-export function SwipeCard({ record, actions, children }: { record: WorklistRecord; actions: TicketActions; children: ReactNode }) {
+export const SwipeCard = memo(function SwipeCard({ record, columns, state, load, run }: { record: WorklistRecord; columns: ReadonlySet<CardColumn>; state: TicketButtons | undefined; load: TicketActions['load']; run: TicketActions['run'] }) {
   const t = useT();
   const box = useRef<HTMLDivElement>(null);
   const swipe = useRef<SwipeActionRef>(null);
   const [open, setOpen] = useState(false);
-  const state = actions.buttonsOf(record.workOrderId);
   // The buttons arrived while the actions were open: show them all (the width was measured on "loading").
   const ready = Array.isArray(state);
   useEffect(() => {
@@ -80,17 +80,17 @@ export function SwipeCard({ record, actions, children }: { record: WorklistRecor
     box.current?.querySelectorAll<HTMLElement>('.adm-swipe-action-actions').forEach((element) => {
       element.inert = !open;
     });
-  });
+  }, [open, state]);
   const right: Action[] =
     state === undefined || state === 'loading'
       ? [{ key: 'loading', text: t('worklist.loading'), color: 'light' }]
       : state === 'failed'
-        ? [{ key: 'retry', text: t('worklist.retry'), color: 'light', onClick: () => void actions.load(record) }]
+        ? [{ key: 'retry', text: t('worklist.retry'), color: 'light', onClick: () => void load(record) }]
         : state.length
           ? state
               .filter((button) => !button.disabled)
               .slice(0, 3)
-              .map((button) => ({ key: button.key, text: button.name, color: swipeColor[button.type] ?? 'primary', onClick: () => void actions.run(button, record) }))
+              .map((button) => ({ key: button.key, text: button.name, color: swipeColor[button.type] ?? 'primary', onClick: () => void run(button, record) }))
           : [{ key: 'none', text: t('worklist.noActions'), color: 'light' }];
   return (
     <div ref={box} className="sd-wl-swipe" data-testid="worklist-swipe">
@@ -100,12 +100,12 @@ export function SwipeCard({ record, actions, children }: { record: WorklistRecor
         closeOnAction={state !== undefined && state !== 'loading' && state !== 'failed'}
         onActionsReveal={() => {
           setOpen(true);
-          void actions.load(record);
+          void load(record);
         }}
         onClose={() => setOpen(false)}
       >
-        {children}
+        <TicketCard record={record} columns={columns} />
       </SwipeAction>
     </div>
   );
-}
+});

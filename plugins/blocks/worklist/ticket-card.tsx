@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { Tag } from 'antd-mobile';
 import { useT } from '@react/runtime/runtime-provider';
 import { useDates } from '@react/hooks/use-dates';
@@ -19,7 +19,7 @@ export interface TicketCardProps {
  * A ticket of a worklist: a real link to its detail, named by its title; number, status, urgency, SLA badge, VIP
  * mark, created time, handler and process are its description (spec §3 list record, §4 SLA/OLA badge codes).
  */
-export function TicketCard({ record, columns, select }: TicketCardProps) {
+export const TicketCard = memo(function TicketCard({ record, columns, select }: TicketCardProps) {
   const t = useT();
   const dates = useDates();
   const id = useId();
@@ -83,4 +83,4 @@ export function TicketCard({ record, columns, select }: TicketCardProps) {
       {content}
     </LinkItem>
   );
-}
+});

@@ -164,9 +164,7 @@ function WorklistList({ listKey, tab, filters, search, columns, actions, selecti
               }}
             />
           ) : (
-            <SwipeCard key={record.workOrderId} record={record} actions={actions}>
-              <TicketCard record={record} columns={columns} />
-            </SwipeCard>
+            <SwipeCard key={record.workOrderId} record={record} columns={columns} state={actions.buttonsOf(record.workOrderId)} load={actions.load} run={actions.run} />
           ),
         )}
       </List>
