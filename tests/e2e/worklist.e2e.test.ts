@@ -11,7 +11,7 @@ const LISTS = ['todo', 'initiated', 'draft', 'done', 'available', 'groupTodo', '
 
 /** The count shown on a tab (its badge), or undefined before the counts arrive. */
 async function tabCount(page: Page, tab: string): Promise<number | undefined> {
-  const text = (await page.getByTestId(`worklist-tab-${tab}`).locator('.sd-worklist__count').textContent({ timeout: 1000 }).catch(() => null)) ?? '';
+  const text = (await page.getByTestId(`worklist-tab-${tab}`).locator('.sd-count').textContent({ timeout: 1000 }).catch(() => null)) ?? '';
   return text === '' ? undefined : Number(text);
 }
 

@@ -5,6 +5,7 @@ import { LinkItem } from '../shared/link-item';
 import { readDraft, readPage, ticketPaths, ticketRoutes, type DraftRecord } from '../ticket-shared/model';
 import { DRAFT_PAGE_SIZE, draftQuery } from './model';
 import type { DraftListProps } from './props';
+import '../shared/ticket-list.css';
 import './draft-list.css';
 
 export type { DraftListProps } from './props';
@@ -65,7 +66,7 @@ export default function DraftList({ pageSize = DRAFT_PAGE_SIZE }: DraftListProps
         aria-label={total > 0 ? t('tickets.drafts.titleCount', { title: t('tickets.drafts.title'), count: total }) : undefined}
       >
         {t('tickets.drafts.title')}
-        {total > 0 && <span className="sd-drafts-count">{total}</span>}
+        {total > 0 && <span className="sd-count">{total}</span>}
       </h2>
       {drafts.length > 0 && (
         <List className="sd-drafts-list">

@@ -26,6 +26,7 @@ import {
   type WorkOrderPage,
   type WorkOrderRecord,
 } from './model';
+import '../shared/ticket-list.css';
 import './home-page.css';
 
 import type { HomePageProps } from './props';
@@ -177,7 +178,7 @@ export default function HomePage(_props: HomePageProps) {
         title={(key) => (
           <span className="sd-home-tab" data-testid={`home-tab-${key}`}>
             {t(`app.home.tabs.${key}`)}
-            {countOf[key] !== undefined && <span className="sd-home-count">{countOf[key]}</span>}
+            {countOf[key] !== undefined && <span className="sd-count">{countOf[key]}</span>}
           </span>
         )}
       />

@@ -1,12 +1,12 @@
 import { normalizeSearch } from '@core/search';
+import { LIST_PAGE_SIZE } from '../ticket-shared/list';
 
 export { statusColor, statusKey, urgencyKey, type TagColor } from '../ticket-shared/status';
 
-/** Spec §9: list page size. */
-export const HOME_PAGE_SIZE = 10;
 
-/** Spec §9: scroll load threshold in px from the bottom. */
-export const SCROLL_THRESHOLD_PX = 5;
+/** Spec §9: list page size. */
+export const HOME_PAGE_SIZE = LIST_PAGE_SIZE;
+export { hasMorePages, SCROLL_THRESHOLD_PX } from '../ticket-shared/list';
 
 /** Home tabs in display order: unfinished, done, to-do (spec §2). */
 export const homeTabs = ['unfinished', 'finished', 'todo'] as const;
@@ -58,10 +58,6 @@ export function mergePage(previous: readonly WorkOrderRecord[], page: readonly W
   return [...previous, ...page.filter((r) => !seen.has(r.workOrderId))];
 }
 
-/** More pages exist while fewer rows than the total are loaded and the last page was full. */
-export function hasMorePages(loaded: number, total: number, lastPageSize: number): boolean {
-  return loaded < total && lastPageSize >= HOME_PAGE_SIZE;
-}
 
 /** Body of `POST h5workOrder/workStatus/count`: the list types whose counts the tabs show. */
 export function countQuery(): { listTypes: HomeTab[] } {

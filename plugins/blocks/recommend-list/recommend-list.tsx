@@ -1,9 +1,8 @@
 import { useId, useState } from 'react';
 import { List } from 'antd-mobile';
 import { useRequest, useRuntime, useT } from '@react';
-import { LinkItem } from '../shared/link-item';
-import { ticketRoutes } from '../ticket-shared/model';
-import { readRecommendations, recommendPaths, type ModelRecord } from './model';
+import { ModelLink } from '../shared/model-link';
+import { readRecommendations, recommendPaths } from './model';
 import './recommend-list.css';
 
 import type { RecommendListProps } from './props';
@@ -14,24 +13,6 @@ import { recommendTexts } from './locales';
 const LOCALES = { recommend: recommendTexts };
 
 export type { RecommendListProps } from './props';
-
-/** A recommendation: a link to its create form, named by the model and described by its description. */
-function RecommendRow({ model }: { model: ModelRecord }) {
-  const id = useId();
-  return (
-    <LinkItem
-      to={ticketRoutes.create(model.processDefId)}
-      description={model.description ? <span id={`${id}-description`}>{model.description}</span> : undefined}
-      aria-labelledby={`${id}-name`}
-      aria-describedby={model.description ? `${id}-description` : undefined}
-      data-testid="recommend-item"
-    >
-      <span className="sd-recommend-name" id={`${id}-name`}>
-        {model.name}
-      </span>
-    </LinkItem>
-  );
-}
 
 /**
  * Recommended service models (GET recommend/recommend), at most 5. A silent block (spec §8): nothing
@@ -83,7 +64,7 @@ export default function RecommendList(_props: RecommendListProps) {
       </div>
       <List className="sd-recommend-list">
         {list.map((model) => (
-          <RecommendRow key={model.id} model={model} />
+          <ModelLink key={model.id} model={model} testId="recommend-item" />
         ))}
       </List>
     </section>

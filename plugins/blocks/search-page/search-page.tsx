@@ -3,10 +3,9 @@ import { List } from 'antd-mobile';
 import { CloseOutline, SearchOutline } from 'antd-mobile-icons';
 import { RequestBoundary, useRequest, useRuntime, useT } from '@react';
 import { useSearch } from '@react/hooks/use-search';
-import { LinkItem } from '../shared/link-item';
-import { ticketRoutes } from '../ticket-shared/model';
+import { ModelLink } from '../shared/model-link';
 import { recommendListBlock } from '../recommend-list';
-import { deleteHistoryBody, readHistory, readModels, readPopular, searchPaths, type ModelRecord } from './model';
+import { deleteHistoryBody, readHistory, readModels, readPopular, searchPaths } from './model';
 import './search-page.css';
 
 import type { SearchPageProps } from './props';
@@ -19,23 +18,6 @@ const LOCALES = { searchPage: searchPageTexts };
 export type { SearchPageProps } from './props';
 
 const RecommendList = recommendListBlock.component;
-
-function ModelRow({ model }: { model: ModelRecord }) {
-  const id = useId();
-  return (
-    <LinkItem
-      to={ticketRoutes.create(model.processDefId)}
-      description={model.description ? <span id={`${id}-description`}>{model.description}</span> : undefined}
-      aria-labelledby={`${id}-name`}
-      aria-describedby={model.description ? `${id}-description` : undefined}
-      data-testid="search-result"
-    >
-      <span className="sd-search-result-name" id={`${id}-name`}>
-        {model.name}
-      </span>
-    </LinkItem>
-  );
-}
 
 /**
  * /search: a search box over the service models (GET catalog/h5/models?searchKey). The text is
@@ -227,7 +209,7 @@ export default function SearchPage({ recommendations = true }: SearchPageProps) 
                 </p>
                 <List className="sd-search-result-list" data-testid="search-result-list">
                   {list.map((model) => (
-                    <ModelRow key={model.id} model={model} />
+                    <ModelLink key={model.id} model={model} testId="search-result" />
                   ))}
                 </List>
               </>

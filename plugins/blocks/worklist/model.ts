@@ -5,10 +5,9 @@ import { OrderStatus } from '@core/form/types';
 import { isRecord } from '@core/records';
 import { normalizeSearch } from '@core/search';
 import { builtinLists, type BuiltinList } from './lists';
+import { LIST_PAGE_SIZE as WORKLIST_PAGE_SIZE } from '../ticket-shared/list';
 
-/** Spec §9: list page size; scroll load threshold (px from the bottom). */
-export const WORKLIST_PAGE_SIZE = 10;
-export const WORKLIST_SCROLL_THRESHOLD_PX = 5;
+export { hasMorePages, LIST_PAGE_SIZE as WORKLIST_PAGE_SIZE, SCROLL_THRESHOLD_PX as WORKLIST_SCROLL_THRESHOLD_PX } from '../ticket-shared/list';
 
 /** The calls (business prefix). */
 export const worklistPaths = {

@@ -30,16 +30,16 @@ export const TicketCard = memo(function TicketCard({ record, columns, select }: 
   const created = columns.has('createdTime') && record.createdTime !== undefined && record.createdTime !== '' ? dates.relative(record.createdTime) : undefined;
   const content = (
     <>
-      <div className="sd-wl-card__head">
-        <span className="sd-wl-card__title" id={`${id}-title`}>
+      <div className="sd-ticket-head">
+        <span className="sd-ticket-title" id={`${id}-title`}>
           {record.title || t('worklist.untitled')}
         </span>
-        <Tag color={statusColor(record.dataStatus)} fill="outline" className="sd-wl-card__status">
+        <Tag color={statusColor(record.dataStatus)} fill="outline" className="sd-ticket-status">
           <span id={`${id}-status`}>{t(`app.status.${statusKey(record.dataStatus)}`)}</span>
         </Tag>
       </div>
-      <div className="sd-wl-card__meta" id={`${id}-meta`}>
-        <span className="sd-wl-card__no">{record.preNum || record.workOrderId}</span>
+      <div className="sd-ticket-meta" id={`${id}-meta`}>
+        <span className="sd-ticket-no">{record.preNum || record.workOrderId}</span>
         {vip && (
           <span className="sd-wl-card__vip" data-testid="worklist-vip">
             <span aria-hidden="true">{t('worklist.vip')}</span>
@@ -54,7 +54,7 @@ export const TicketCard = memo(function TicketCard({ record, columns, select }: 
         )}
         {columns.has('process') && record.processName && <span className="sd-wl-card__process">{record.processName}</span>}
       </div>
-      <div className="sd-wl-card__foot" id={`${id}-foot`}>
+      <div className="sd-ticket-meta sd-wl-card__foot" id={`${id}-foot`}>
         {created && <span data-testid="worklist-created">{t('worklist.createdAt', { value: created })}</span>}
         {handler && <span className="sd-wl-card__handler">{t('worklist.handler', { value: handler })}</span>}
       </div>
@@ -62,7 +62,7 @@ export const TicketCard = memo(function TicketCard({ record, columns, select }: 
   );
   if (select) {
     return (
-      <label className={`adm-list-item sd-wl-card sd-wl-card--select${select.checked ? ' sd-wl-card--checked' : ''}`} data-testid="worklist-card" data-id={record.workOrderId}>
+      <label className={`adm-list-item sd-ticket sd-wl-card sd-wl-card--select${select.checked ? ' sd-wl-card--checked' : ''}`} data-testid="worklist-card" data-id={record.workOrderId}>
         <div className="adm-list-item-content">
           <input type="checkbox" className="sd-wl-card__check" checked={select.checked} onChange={select.onToggle} aria-labelledby={`${id}-title`} aria-describedby={`${id}-status ${id}-meta`} />
           <div className="adm-list-item-content-main">{content}</div>
@@ -74,7 +74,7 @@ export const TicketCard = memo(function TicketCard({ record, columns, select }: 
     <LinkItem
       to={`/orderDetails?workOrderId=${encodeURIComponent(record.workOrderId)}`}
       arrow={false}
-      className="sd-wl-card"
+      className="sd-ticket sd-wl-card"
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-status ${id}-meta ${id}-foot`}
       data-testid="worklist-card"

@@ -12,6 +12,7 @@ import {
   buildWorklistQuery,
   COLUMN_QUERY_TYPE,
   countQuery,
+  hasMorePages,
   CUSTOM_VIEWS_QUERY_TYPE,
   customViewIdOf,
   readColumns,
@@ -36,6 +37,7 @@ import { usePluginTexts } from '@react/hooks/use-plugin-texts';
 import { worklistLocales } from './locales';
 import { SwipeCard, useTicketActions, type TicketActions } from './ticket-actions';
 import type { WorklistProps } from './props';
+import '../shared/ticket-list.css';
 import './worklist.css';
 
 export type { WorklistProps } from './props';
@@ -107,7 +109,7 @@ function WorklistList({ listKey, tab, filters, search, columns, actions, selecti
     [tab, JSON.stringify(filters), search],
     {
       keyOf: (record: WorklistRecord) => record.workOrderId,
-      hasMore: ({ items, total, lastPageCount }) => items.length < total && lastPageCount >= WORKLIST_PAGE_SIZE,
+      hasMore: ({ items, total, lastPageCount }) => hasMorePages(items.length, total, lastPageCount),
       initial: remembered,
     },
   );
@@ -348,11 +350,11 @@ export default function Worklist({ lists, shortTodoTitle = false, customViews: s
         title={(key) => (
           <span className="sd-worklist__tab" data-testid={`worklist-tab-${key}`}>
             {tabTitle(key)}
-            {countOf[key] !== undefined && <span className="sd-worklist__count">{countOf[key]}</span>}
+            {countOf[key] !== undefined && <span className="sd-count">{countOf[key]}</span>}
           </span>
         )}
       />
-      <div {...tabPanelProps('sd-worklist', state.tab, state.tab)} className="sd-worklist__list">
+      <div {...tabPanelProps('sd-worklist', state.tab, state.tab)} className="sd-worklist__list sd-ticket-list">
         <PullToRefresh
           onRefresh={async () => {
             counts.reload();
