@@ -98,7 +98,7 @@ describe('worklist block', () => {
     await waitFor(() => expect(within(screen.getByTestId('worklist-tabs')).getAllByRole('tab')).toHaveLength(13));
     expect(within(screen.getByTestId('worklist-tabs')).getAllByRole('tab').map((tab) => tab.textContent)).toContain('P1 事件');
     await waitFor(() => expect(screen.getByTestId('worklist-tab-todo').textContent).toBe('我的待办3'));
-    expect(screen.getByRole('tab', { name: '待领取（2）' })).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('tab', { name: '待领取（2）' })).toBeTruthy());
     await waitFor(() => expect(screen.getByRole('tab', { name: 'P1 事件（1）' })).toBeTruthy());
     expect(t.server.callsTo('/api/v2/biz/h5workOrder/workStatus/count').map((call) => call.data)).toContainEqual({ listTypes: ['custom'], customViewId: 'cv1' });
     const cards = screen.getAllByTestId('worklist-card');
@@ -111,7 +111,7 @@ describe('worklist block', () => {
     expect(cards[2]!.textContent).toContain('OLA 解决超时');
     expect(cards[1]!.textContent).toContain('待认领');
     expect(listBodies(t)[0]).toEqual({ pageNum: 1, pageSize: 10, listType: 'todo', orders: [{ field: 'vip', direction: 'desc' }, { field: 'created_time', direction: 'desc' }] });
-    expect(t.server.callsTo('/api/v2/biz/h5workOrder/setNewWorkCount')[0]!.data).toEqual({ listType: 'todo' });
+    await waitFor(() => expect(t.server.callsTo('/api/v2/biz/h5workOrder/setNewWorkCount')[0]?.data).toEqual({ listType: 'todo' }));
   });
 
   it('keeps the tab in the address: a tab switch replaces it, and an address opens its tab', async () => {
