@@ -1,6 +1,6 @@
-import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type MouseEvent } from 'react';
 import { SafeArea } from 'antd-mobile';
-import { AddCircleOutline, AppOutline, AppstoreOutline, CalendarOutline, LeftOutline, MessageOutline, SearchOutline, UnorderedListOutline, UserOutline } from 'antd-mobile-icons';
+import { LeftOutline, UserOutline } from 'antd-mobile-icons';
 import { Link, matchPath, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import type { BottomMenuItem } from '@core';
 // The module, not the a11y barrel: that one brings focus-trap (dialogs) into the first screen.
@@ -8,19 +8,11 @@ import { PageHeadingProvider } from '@react/a11y/page-heading';
 import { pickText, useLanguage, useT } from '@react/runtime/runtime-provider';
 import { useRouteHandle } from './route-handle';
 import { useBottomMenu } from './bottom-menu';
+// The icons of the modules by name, shared with the home page's navigation banner.
+import { ModuleIcon } from '@plugins/blocks/shared/module-icon';
 
 export type { RouteHandle } from './route-handle';
 import './layout.css';
-
-const menuIcons: Record<string, ReactNode> = {
-  home: <AppOutline />,
-  add: <AddCircleOutline />,
-  list: <UnorderedListOutline />,
-  message: <MessageOutline />,
-  calendar: <CalendarOutline />,
-  user: <UserOutline />,
-  search: <SearchOutline />,
-};
 
 /** The bottom-menu entry whose path is the current location, if any. */
 export function activeMenuItem(menu: readonly BottomMenuItem[], pathname: string): BottomMenuItem | undefined {
@@ -121,7 +113,7 @@ export function MobileLayout({ bottomMenu: configuredMenu, homePath, mePath }: M
                     data-testid={`tab-${item.key}`}
                   >
                     <span className="sd-menu__icon" aria-hidden="true">
-                      {menuIcons[item.icon ?? ''] ?? <AppstoreOutline />}
+                      <ModuleIcon name={item.icon} />
                     </span>
                     <span className="sd-menu__title">{pickText(item.title, language)}</span>
                   </Link>

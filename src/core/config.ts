@@ -74,6 +74,11 @@ export interface AppConfig {
   /** SaaS environment hides the department tab. @default false */
   saas: boolean;
   /**
+   * Host flag: the home page shows no navigation banner (the modules of the home settings), and its
+   * to-do tab takes the short title "Todo" (spec §2). @default false
+   */
+  homeModuleHidden: boolean;
+  /**
    * Whether the device is H5 (a phone or tablet) for the role check (spec §6):
    * `'auto'` reads the user agent (see `isMobileUserAgent`); `true`/`false` force it.
    * @default 'auto'
@@ -137,6 +142,7 @@ export const defaultConfig: AppConfig = {
   abortDefaultRowAdded: false,
   aiAccountIds: [],
   saas: false,
+  homeModuleHidden: false,
   isH5: 'auto',
   roleGoPath: '',
   noAccessUrl: '',

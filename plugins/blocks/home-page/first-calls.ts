@@ -3,7 +3,11 @@
 import type { FirstCall } from '@core/request/prefetch';
 import { buildListQuery, countQuery, HOME_COUNT_PATH, HOME_FIRST_TAB, HOME_LIST_PATH } from './model';
 
-/** The first tab's first page and the tab counts. */
+/**
+ * The first tab's first page and the tab counts. Not the navigation banner's GET listQueryDef/get?queryType=
+ * H5_CAROUSEL_LIST: a FirstCall has no query parameters, and the request client takes no answer sent ahead for
+ * a call with `params`; the banner asks after these two instead (home-shortcuts.tsx).
+ */
 export function homePageFirstCalls(): FirstCall[] {
   return [
     { method: 'POST', prefix: 'business', path: HOME_LIST_PATH, data: buildListQuery(HOME_FIRST_TAB, 1) },

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { JsonPage } from '@react';
 import { fakeLayout, ok, renderWithRuntime, setup } from '../../../tests/unit/react/support';
@@ -197,5 +197,181 @@ describe('homePage block', () => {
     fail = false;
     fireEvent.click(retry);
     expect(await screen.findByText('T ticket 1')).toBeTruthy();
+  });
+});
+
+const SETTINGS_GET = '/api/v2/biz/listQueryDef/get';
+
+/** The stored banner (H5_CAROUSEL_LIST) as listQueryDef/get answers it; `null` = nothing stored. */
+function serveBanner(t: ReturnType<typeof setup>, modules: Array<{ key: string; isHidden: boolean }> | null, reply?: Parameters<typeof t.server.on>[2]) {
+  t.server.on('GET', SETTINGS_GET, reply ?? ((call) => ok({ queryType: call.params.queryType, queryContent: modules ? JSON.stringify({ modules }) : null })));
+}
+
+/** The banner's links in order: label and href. */
+async function bannerLinks(): Promise<string[]> {
+  const nav = await screen.findByRole('navigation', { name: '常用功能' });
+  await waitFor(() => expect(within(nav).queryByTestId('home-shortcuts-skeleton')).toBeNull());
+  return within(nav)
+    .getAllByRole('link')
+    .filter((link) => link.dataset.testid !== 'home-shortcuts-edit')
+    .map((link) => `${link.textContent} ${link.getAttribute('href')}`);
+}
+
+const DEFAULT_BANNER = ['发起工单 /flowCenter', '工单列表 /worklist', '搜索 /search', '消息中心 /messageCenter', '变更日历 /changeCalender', '我的 /me'];
+
+describe('homePage navigation banner', () => {
+  it('shows the stored modules in their order, hidden ones absent, each a link to its route with an icon, and ends with Edit', async () => {
+    const t = setup();
+    serveList(t, { unfinished: rows(1) });
+    serveBanner(t, [
+      { key: 'me', isHidden: false },
+      { key: 'search', isHidden: false },
+      { key: 'flowCenter', isHidden: true },
+      { key: 'home', isHidden: false },
+      { key: 'changeCalender', isHidden: false },
+    ]);
+    renderWithRuntime(t.runtime, <JsonPage blocks={[{ name: 'homePage' }]} />);
+    expect(await bannerLinks()).toEqual(['我的 /me', '搜索 /search', '首页 /homePage', '变更日历 /changeCalender']);
+    expect(t.server.callsTo(SETTINGS_GET).map((call) => call.params)).toEqual([{ queryType: 'H5_CAROUSEL_LIST' }]);
+    const nav = screen.getByRole('navigation', { name: '常用功能' });
+    expect(nav.getAttribute('aria-busy')).toBeNull();
+    // Each link: a decorative icon and the label (its name).
+    const me = within(nav).getByRole('link', { name: '我的' });
+    expect(me.querySelector('[aria-hidden="true"] svg')).toBeTruthy();
+    // The edit link ends the row and opens the banner settings.
+    const edit = within(nav).getByRole('link', { name: '编辑常用功能' });
+    expect(edit.textContent).toBe('编辑');
+    expect(edit.getAttribute('href')).toBe('/settingBanner');
+    expect(within(nav).getAllByRole('link').at(-1)).toBe(edit);
+    // The banner sits above the search bar.
+    const search = screen.getByRole('search');
+    expect(nav.compareDocumentPosition(search) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // A plain click navigates in the app.
+    fireEvent.click(me);
+    fireEvent.click(edit);
+    expect(t.events['router:navigate']).toEqual([{ to: '/me' }, { to: '/settingBanner' }]);
+  });
+
+  it('asks for the banner after the list and the counts (one call at a time: the banner never holds up the list)', async () => {
+    const t = setup();
+    expect(t.runtime.config.concurrency).toBe(1);
+    serveList(t, { unfinished: rows(1) });
+    serveBanner(t, null);
+    renderWithRuntime(t.runtime, <JsonPage blocks={[{ name: 'homePage' }]} />);
+    expect(await bannerLinks()).toEqual(DEFAULT_BANNER);
+    expect(t.server.calls.map((call) => call.path)).toEqual(['/api/v2/biz/h5workOrder/list', '/api/v2/biz/h5workOrder/workStatus/count', SETTINGS_GET]);
+  });
+
+  it('shows the default modules when nothing is stored', async () => {
+    const t = setup();
+    serveList(t, { unfinished: rows(1) });
+    serveBanner(t, null);
+    renderWithRuntime(t.runtime, <JsonPage blocks={[{ name: 'homePage' }]} />);
+    expect(await bannerLinks()).toEqual(DEFAULT_BANNER);
+  });
+
+  it('falls back to the default modules silently when the call fails', async () => {
+    const t = setup();
+    serveList(t, { unfinished: rows(1) });
+    serveBanner(t, null, { status: 200, body: { code: 500100, msg: 'settings down' } });
+    renderWithRuntime(t.runtime, <JsonPage blocks={[{ name: 'homePage' }]} />);
+    expect(await bannerLinks()).toEqual(DEFAULT_BANNER);
+    await screen.findByText('T ticket 1');
+    expect(t.events['toast:show'].map((toast) => toast.message)).not.toContain('settings down');
+  });
+
+  it('shows a skeleton row while loading (busy, hidden from screen readers), with the edit link already there', async () => {
+    const t = setup();
+    serveList(t, { unfinished: rows(1) });
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    serveBanner(t, null, async (call) => {
+      await gate;
+      return ok({ queryType: call.params.queryType, queryContent: null });
+    });
+    renderWithRuntime(t.runtime, <JsonPage blocks={[{ name: 'homePage' }]} />);
+    const nav = await screen.findByRole('navigation', { name: '常用功能' });
+    expect(nav.getAttribute('aria-busy')).toBe('true');
+    const skeleton = within(nav).getByTestId('home-shortcuts-skeleton');
+    expect(skeleton.getAttribute('aria-hidden')).toBe('true');
+    expect(within(nav).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/settingBanner']);
+    // The skeleton is the row's own list box (the same class, so the same height), five placeholders that do not scroll.
+    expect(skeleton.classList.contains('sd-home-shortcuts-list')).toBe(true);
+    expect(skeleton.querySelectorAll('.sd-home-shortcut--skeleton')).toHaveLength(5);
+    release();
+    expect(await bannerLinks()).toEqual(DEFAULT_BANNER);
+    expect(nav.querySelector('ul')!.className).toBe('sd-home-shortcuts-list');
+  });
+
+  it('follows a save of the banner settings (homeSettings:saved) without asking again; other lists leave it be', async () => {
+    const t = setup();
+    serveList(t, { unfinished: rows(1) });
+    serveBanner(t, null);
+    renderWithRuntime(t.runtime, <JsonPage blocks={[{ name: 'homePage' }]} />);
+    expect(await bannerLinks()).toEqual(DEFAULT_BANNER);
+    act(() =>
+      t.runtime.bus.emit('homeSettings:saved', {
+        queryType: 'H5_List',
+        modules: [{ key: 'me', isHidden: false }],
+      }),
+    );
+    expect(await bannerLinks()).toEqual(DEFAULT_BANNER);
+    act(() =>
+      t.runtime.bus.emit('homeSettings:saved', {
+        queryType: 'H5_CAROUSEL_LIST',
+        modules: [
+          { key: 'search', isHidden: false },
+          { key: 'home', isHidden: false },
+          { key: 'worklist', isHidden: true },
+          { key: 'me', isHidden: false },
+          { key: 'messageCenter', isHidden: false },
+        ],
+      }),
+    );
+    expect(await bannerLinks()).toEqual(['搜索 /search', '首页 /homePage', '我的 /me', '消息中心 /messageCenter']);
+    expect(t.server.callsTo(SETTINGS_GET)).toHaveLength(1);
+  });
+
+  it('is in English with the English language', async () => {
+    const t = setup({ language: 'en' });
+    serveList(t, { unfinished: rows(1) });
+    serveBanner(t, [
+      { key: 'flowCenter', isHidden: false },
+      { key: 'changeCalender', isHidden: false },
+      { key: 'messageCenter', isHidden: false },
+      { key: 'worklist', isHidden: false },
+    ]);
+    renderWithRuntime(t.runtime, <JsonPage blocks={[{ name: 'homePage' }]} />);
+    const nav = await screen.findByRole('navigation', { name: 'Shortcuts' });
+    await waitFor(() => expect(within(nav).getAllByRole('link')).toHaveLength(5));
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Start ticket', 'Change calendar', 'Messages', 'Ticket lists', 'Edit']);
+    expect(within(nav).getByRole('link', { name: 'Edit shortcuts' }).getAttribute('href')).toBe('/settingBanner');
+  });
+
+  it('host flag homeModuleHidden: no banner (and no call for it), the to-do tab titled 待办 / Todo', async () => {
+    for (const [language, short, long] of [
+      ['zh', '待办', '我的待办'],
+      ['en', 'Todo', 'To-do'],
+    ] as const) {
+      const t = setup({ language });
+      t.runtime.config.homeModuleHidden = true;
+      serveList(t, { unfinished: rows(1), todo: rows(2, 'D') });
+      serveBanner(t, null);
+      renderWithRuntime(t.runtime, <JsonPage blocks={[{ name: 'homePage' }]} />);
+      await screen.findByText('T ticket 1');
+      await waitFor(() => expect(screen.getByTestId('home-tab-todo').textContent).toBe(`${short}2`));
+      expect(screen.getByRole('tab', { name: language === 'zh' ? `${short}（2）` : `${short} (2)` })).toBeTruthy();
+      expect(screen.queryByTestId('home-shortcuts')).toBeNull();
+      expect(screen.queryByRole('navigation')).toBeNull();
+      expect(screen.getByTestId('home-tab-todo').textContent).not.toContain(long);
+      expect(t.server.callsTo(SETTINGS_GET)).toHaveLength(0);
+      cleanup();
+    }
+    // Without the flag: the banner and the long title.
+    const t = setup();
+    serveList(t, { unfinished: rows(1), todo: rows(2, 'D') });
+    renderWithRuntime(t.runtime, <JsonPage blocks={[{ name: 'homePage' }]} />);
+    expect(await screen.findByTestId('home-shortcuts')).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('home-tab-todo').textContent).toBe('我的待办2'));
   });
 });

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { DotLoading, InfiniteScroll, List, SearchBar, Tag, useConfig } from 'antd-mobile';
-import { useT } from '@react/runtime/runtime-provider';
+import { useRuntime, useT } from '@react/runtime/runtime-provider';
 import { useDates } from '@react/hooks/use-dates';
 import { useRequest } from '@react/hooks/use-request';
 import { usePagedRequest } from '@react/request/use-paged-request';
@@ -9,6 +9,7 @@ import { EmptyState } from '@react/feedback';
 import { TabStrip, tabPanelProps } from '@react/tabs';
 import { LinkItem } from '../shared/link-item';
 import { AppLink } from '@react/link';
+import { HomeShortcuts } from './home-shortcuts';
 import {
   buildListQuery,
   HOME_COUNT_PATH,
@@ -17,6 +18,7 @@ import {
   countQuery,
   hasMorePages,
   homeTabs,
+  homeTabTitleKey,
   readCounts,
   SCROLL_THRESHOLD_PX,
   statusColor,
@@ -142,11 +144,15 @@ function TicketList({ listType, search }: { listType: HomeTab; search: string | 
 }
 
 /**
- * Home (/homePage): search by ticket number or title, tabs unfinished / done /
- * to-do with counts, and the ticket list loading 10 rows at a time on scroll.
+ * Home (/homePage): the navigation banner (the modules of the home settings; none when the host sets
+ * `homeModuleHidden`), search by ticket number or title, tabs unfinished / done / to-do with counts,
+ * and the ticket list loading 10 rows at a time on scroll.
  */
 export default function HomePage(_props: HomePageProps) {
   const t = useT();
+  // Host flag (spec §2): no banner, and the to-do tab takes its short title.
+  const moduleHidden = useRuntime().config.homeModuleHidden === true;
+  const tabTitle = (key: HomeTab) => t(homeTabTitleKey(key, moduleHidden));
   const [tab, setTab] = useState<HomeTab>(HOME_FIRST_TAB);
   const { search: submitted, bind } = useSearch();
 
@@ -158,6 +164,7 @@ export default function HomePage(_props: HomePageProps) {
 
   return (
     <div className="sd-home">
+      {moduleHidden ? null : <HomeShortcuts />}
       {/* A search landmark named by what it searches (antd-mobile names its input only "search bar"). */}
       <div className="sd-home-bar">
         <div className="sd-home-search" role="search" aria-label={t('app.home.searchPlaceholder')}>
@@ -174,10 +181,10 @@ export default function HomePage(_props: HomePageProps) {
         onChange={setTab}
         label={t('app.home.tabsLabel')}
         idPrefix="sd-home"
-        tabName={(key) => (countOf[key] === undefined ? undefined : t('app.home.tabCount', { name: t(`app.home.tabs.${key}`), count: countOf[key] }))}
+        tabName={(key) => (countOf[key] === undefined ? undefined : t('app.home.tabCount', { name: tabTitle(key), count: countOf[key] }))}
         title={(key) => (
           <span className="sd-home-tab" data-testid={`home-tab-${key}`}>
-            {t(`app.home.tabs.${key}`)}
+            {tabTitle(key)}
             {countOf[key] !== undefined && <span className="sd-count">{countOf[key]}</span>}
           </span>
         )}

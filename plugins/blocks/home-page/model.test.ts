@@ -4,12 +4,15 @@ import {
   countQuery,
   hasMorePages,
   HOME_PAGE_SIZE,
+  homeTabTitleKey,
+  homeTabs,
   mergePage,
   readCounts,
   statusColor,
   statusKey,
   urgencyKey,
 } from '@plugins/blocks/home-page/model';
+import { bannerModules } from '@plugins/blocks/home-page/banner';
 
 describe('home page model', () => {
   it('builds list requests of page size 10 with titleLike only when searching', () => {
@@ -46,9 +49,23 @@ describe('home page model', () => {
     expect(urgencyKey('')).toBeUndefined();
   });
 
+  it('titles the to-do tab "Todo" only when the host hides the home modules (spec §2)', () => {
+    expect(homeTabs.map((tab) => homeTabTitleKey(tab, false))).toEqual(['app.home.tabs.unfinished', 'app.home.tabs.finished', 'app.home.tabs.todo']);
+    expect(homeTabs.map((tab) => homeTabTitleKey(tab, true))).toEqual(['app.home.tabs.unfinished', 'app.home.tabs.finished', 'app.home.todoShort']);
+  });
+
   it('reads the tab counts and ignores junk', () => {
     expect(readCounts({ unfinished: 3, finished: '2', todo: 1, draft: 9 })).toEqual({ unfinished: 3, finished: 2, todo: 1 });
     expect(readCounts({ unfinished: 'x' })).toEqual({});
     expect(readCounts(null)).toEqual({});
+  });
+
+  it("the banner's modules: the shown ones of a stored list in its order, else the defaults (every module but home)", () => {
+    const stored = { queryContent: JSON.stringify({ modules: [{ key: 'me', isHidden: false }, { key: 'nope', isHidden: false }, { key: 'search', isHidden: true }, { key: 'home', isHidden: false }] }) };
+    expect(bannerModules(stored).map((module) => module.key)).toEqual(['me', 'home']);
+    const defaults = ['flowCenter', 'worklist', 'search', 'messageCenter', 'changeCalender', 'me'];
+    expect(bannerModules(undefined).map((module) => module.key)).toEqual(defaults);
+    expect(bannerModules({ queryContent: null }).map((module) => module.key)).toEqual(defaults);
+    expect(bannerModules({ queryContent: '{broken' }).map((module) => module.key)).toEqual(defaults);
   });
 });

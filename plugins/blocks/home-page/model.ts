@@ -12,6 +12,11 @@ export { hasMorePages, SCROLL_THRESHOLD_PX } from '../ticket-shared/list';
 export const homeTabs = ['unfinished', 'finished', 'todo'] as const;
 export type HomeTab = (typeof homeTabs)[number];
 
+/** The text key of a tab's title: the to-do tab is titled "Todo" when the host hides the home modules (spec §2). */
+export function homeTabTitleKey(tab: HomeTab, moduleHidden: boolean): string {
+  return tab === 'todo' && moduleHidden ? 'app.home.todoShort' : `app.home.tabs.${tab}`;
+}
+
 
 /** One row of `h5workOrder/list` as the home list uses it. */
 export interface WorkOrderRecord {

@@ -9,7 +9,9 @@ export { homeSettingsPropsSchema, type HomeSettingsProps } from './props';
 export {
   bottomMenuFromModules,
   defaultModules,
+  labelOf,
   moduleCatalogue,
+  moduleOf,
   QUERY_TYPES,
   readModules,
   settingsPaths,

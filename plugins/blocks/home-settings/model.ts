@@ -13,7 +13,7 @@ export interface ModuleDefinition {
   label: { zh: string; en: string };
   /** Route it opens. */
   route: string;
-  /** Icon name of the bottom menu (`home`, `add`, `list`, `search` ...; src/app/layout.tsx draws them). */
+  /** Icon name (`home`, `add`, `list`, `search` ...; plugins/blocks/shared/module-icon.tsx draws them, for the bottom menu and the banner). */
   icon: string;
 }
 

@@ -27,6 +27,9 @@ const app = {
   home: {
     searchPlaceholder: 'Search ticket number or title',
     allLists: 'All lists',
+    shortcuts: 'Shortcuts',
+    shortcutsEdit: 'Edit',
+    shortcutsEditLabel: 'Edit shortcuts',
     tabsLabel: 'Ticket lists',
     tabCount: '{{name}} ({{count}})',
     tabs: {
@@ -34,6 +37,8 @@ const app = {
       finished: 'Done',
       todo: 'To-do',
     },
+    /** The to-do tab's title when the host hides the home modules (config.homeModuleHidden, spec §2). */
+    todoShort: 'Todo',
     createdAt: 'Created {{value}}',
     number: 'No.',
     urgency: 'Urgency: {{value}}',

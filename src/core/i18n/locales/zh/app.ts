@@ -27,6 +27,9 @@ const app = {
   home: {
     searchPlaceholder: '搜索工单号或标题',
     allLists: '全部列表',
+    shortcuts: '常用功能',
+    shortcutsEdit: '编辑',
+    shortcutsEditLabel: '编辑常用功能',
     tabsLabel: '工单列表',
     tabCount: '{{name}}（{{count}}）',
     tabs: {
@@ -34,6 +37,8 @@ const app = {
       finished: '已完成',
       todo: '我的待办',
     },
+    /** The to-do tab's title when the host hides the home modules (config.homeModuleHidden, spec §2). */
+    todoShort: '待办',
     createdAt: '创建时间 {{value}}',
     number: '工单号',
     urgency: '紧急度：{{value}}',
