@@ -95,6 +95,8 @@ describe('worklist', () => {
 
     // Swipe the first card left: its server buttons show; Claim.
     const card = page.getByTestId('worklist-swipe').first();
+    // Cards become swipeable once the page is idle.
+    await page.locator('[data-testid="worklist-swipe"][data-armed="true"]').first().waitFor();
     const claimed = await card.getByTestId('worklist-card').getAttribute('data-id');
     // A finger's swipe (a mouse drag on the card's link would start the browser's link drag instead).
     const box = (await card.boundingBox())!;
@@ -140,15 +142,17 @@ describe('worklist', () => {
 
     // Scroll down until a second page has loaded, then open a card further down.
     const main = page.locator('main');
-    for (let i = 0; i < 6 && (await page.getByTestId('worklist-card').count()) <= 10; i++) {
+    // Rows loaded (the cards rendered are those near the viewport).
+    const rows = async () => Number(await page.getByTestId('worklist-cards').getAttribute('data-rows'));
+    for (let i = 0; i < 6 && (await rows()) <= 10; i++) {
       await main.evaluate((element) => element.scrollBy(0, 1200));
       await page.waitForTimeout(300);
     }
-    expect(await page.getByTestId('worklist-card').count()).toBeGreaterThan(10);
+    expect(await rows()).toBeGreaterThan(10);
     const target = page.getByTestId('worklist-card').nth(8);
     await target.scrollIntoViewIfNeeded();
     const scrolled = await main.evaluate((element) => element.scrollTop);
-    const shown = await page.getByTestId('worklist-card').count();
+    const shown = await rows();
     const id = await target.getAttribute('data-id');
     await target.click();
     await page.waitForURL((url) => url.pathname === '/orderDetails');
@@ -156,8 +160,10 @@ describe('worklist', () => {
     await page.goBack();
     await page.waitForURL((url) => url.pathname === '/worklist');
     await page.locator(`[data-testid="worklist-card"][data-id="${id}"]`).waitFor();
-    expect(await page.getByTestId('worklist-card').count()).toBe(shown);
+    expect(await rows()).toBe(shown);
     await expect.poll(() => main.evaluate((element) => element.scrollTop)).toBe(scrolled);
+    // The card opened is where it was: in view.
+    await expect.poll(() => page.locator(`[data-testid="worklist-card"][data-id="${id}"]`).evaluate((element) => element.getBoundingClientRect().top >= 0 && element.getBoundingClientRect().bottom <= innerHeight)).toBe(true);
 
     // Search by ticket number: trimmed, in the address; clearing shows the list again.
     const search = page.getByRole('searchbox').or(page.locator('.sd-worklist__search input')).first();

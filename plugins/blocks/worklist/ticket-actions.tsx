@@ -4,6 +4,7 @@ import { useRuntime, useT } from '@react/runtime/runtime-provider';
 import { useActionController } from '@react/actions/action-bar';
 import { useActionUi } from '@react/actions/modal-host';
 import type { ActionButton, ActionRunResult, ActionTicket } from '@core/buttons';
+import type { IdleQueue } from '@react/hooks/idle-queue';
 import { readButtons } from '../ticket-shared/model';
 import { ticketPaths } from '../ticket-shared/paths';
 import type { CardColumn, WorklistRecord } from './model';
@@ -66,7 +67,36 @@ const swipeColor: Readonly<Record<string, Action['color']>> = { CLAIM: 'primary'
  * actions are first revealed, at most three. Hidden actions are inert (not in the Tab order); keyboard users act
  * from the multi-select mode or the detail page.
  */
-export const SwipeCard = memo(function SwipeCard({ record, columns, state, load, run }: { record: WorklistRecord; columns: ReadonlySet<CardColumn>; state: TicketButtons | undefined; load: TicketActions['load']; run: TicketActions['run'] }) {
+export const SwipeCard = memo(function SwipeCard({ record, columns, state, load, run, idle }: SwipeCardProps) {
+  // A swipeable card (antd-mobile's SwipeAction: a spring and a drag gesture) costs several times a plain one to
+  // mount: a card comes plain and becomes swipeable when the page is idle (or on the first touch), so scrolling
+  // and switching tabs mount plain cards only.
+  const [armed, setArmed] = useState(!idle);
+  useEffect(() => (armed || !idle ? undefined : idle.schedule(() => setArmed(true))), [armed, idle]);
+  if (!armed) {
+    return (
+      <div className="sd-wl-swipe" data-testid="worklist-swipe" data-armed="false" onPointerDown={() => setArmed(true)}>
+        <div className="adm-swipe-action">
+          <TicketCard record={record} columns={columns} />
+        </div>
+      </div>
+    );
+  }
+  return <ArmedSwipeCard record={record} columns={columns} state={state} load={load} run={run} />;
+});
+
+/** Props of {@link SwipeCard}. */
+export interface SwipeCardProps {
+  record: WorklistRecord;
+  columns: ReadonlySet<CardColumn>;
+  state: TicketButtons | undefined;
+  load: TicketActions['load'];
+  run: TicketActions['run'];
+  /** Where the card queues its upgrade to a swipeable one; without it the card is swipeable at once. */
+  idle?: IdleQueue;
+}
+
+function ArmedSwipeCard({ record, columns, state, load, run }: Omit<SwipeCardProps, 'idle'>) {
   const t = useT();
   const box = useRef<HTMLDivElement>(null);
   const swipe = useRef<SwipeActionRef>(null);
@@ -93,7 +123,7 @@ export const SwipeCard = memo(function SwipeCard({ record, columns, state, load,
               .map((button) => ({ key: button.key, text: button.name, color: swipeColor[button.type] ?? 'primary', onClick: () => void run(button, record) }))
           : [{ key: 'none', text: t('worklist.noActions'), color: 'light' }];
   return (
-    <div ref={box} className="sd-wl-swipe" data-testid="worklist-swipe">
+    <div ref={box} className="sd-wl-swipe" data-testid="worklist-swipe" data-armed="true">
       <SwipeAction
         ref={swipe}
         rightActions={right}
@@ -108,4 +138,4 @@ export const SwipeCard = memo(function SwipeCard({ record, columns, state, load,
       </SwipeAction>
     </div>
   );
-});
+}

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { InfiniteScroll, List, PullToRefresh, SearchBar, Skeleton } from 'antd-mobile';
 import { useNavigationType, useSearchParams } from 'react-router-dom';
 import { useRuntime, useT } from '@react/runtime/runtime-provider';
@@ -34,6 +34,8 @@ import {
 } from './model';
 import { TicketCard } from './ticket-card';
 import { usePluginTexts } from '@react/hooks/use-plugin-texts';
+import { rowRange, useRowBand } from '@react/hooks/use-row-band';
+import { createIdleQueue } from '@react/hooks/idle-queue';
 import { worklistLocales } from './locales';
 import { SwipeCard, useTicketActions, type TicketActions } from './ticket-actions';
 import type { WorklistProps } from './props';
@@ -44,20 +46,29 @@ export type { WorklistProps } from './props';
 
 const FilterSheet = lazyOnOpen(() => import('./filter-sheet').then((m) => m.FilterSheet));
 
-/** Placeholder cards while a list's first page loads. */
+/** How long a list's first page may take before placeholder cards show (a fast answer shows no flash of them). */
+const SKELETON_DELAY_MS = 200;
+
+/** Placeholder cards while a list's first page loads (after a short delay; the loading state is announced at once). */
 function SkeletonRows() {
   const t = useT();
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setShown(true), SKELETON_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
   return (
-    <div aria-busy="true" data-testid="worklist-skeleton">
+    <div aria-busy="true" className="sd-worklist__loading" data-testid="worklist-skeleton">
       <span className="sd-visually-hidden" role="status">
         {t('worklist.loading')}
       </span>
-      {[0, 1, 2].map((row) => (
-        <div className="sd-worklist__skeleton" key={row} aria-hidden="true">
-          <Skeleton.Title animated />
-          <Skeleton.Paragraph lineCount={2} animated />
-        </div>
-      ))}
+      {shown &&
+        [0, 1, 2].map((row) => (
+          <div className="sd-worklist__skeleton" key={row} aria-hidden="true">
+            <Skeleton.Title animated />
+            <Skeleton.Paragraph lineCount={2} animated />
+          </div>
+        ))}
     </div>
   );
 }
@@ -66,7 +77,7 @@ function SkeletonRows() {
  * The rows and scroll position of the lists left for a ticket's detail, by list (tab, filters, search): coming
  * back (the browser's Back) shows the same rows at the same place, without loading them again.
  */
-type ListMemory = Map<string, PagedSnapshot<WorklistRecord> & { scrollTop: number }>;
+type ListMemory = Map<string, PagedSnapshot<WorklistRecord> & { scrollTop: number; heights: Map<string, number> }>;
 const memories = new WeakMap<object, ListMemory>();
 const LIST_MEMORY_MAX = 20;
 /**
@@ -84,11 +95,32 @@ function memoryOf(runtime: ReturnType<typeof useRuntime>): ListMemory {
   return memory;
 }
 
+/** A card's height before it was measured (a card with three lines of text at 390 px). */
+const CARD_HEIGHT_ESTIMATE = 112;
+/** Windowing needs a DOM that lays out (not jsdom, which has no IntersectionObserver either). */
+const canWindow = typeof IntersectionObserver === 'function';
+
+/** A rendered card's box, measured while it is in the page. */
+function CardSlot({ cardKey, sizes, children }: { cardKey: string; sizes: ResizeObserver | undefined; children: ReactNode }) {
+  const slot = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const element = slot.current;
+    if (!sizes || !element) return undefined;
+    sizes.observe(element);
+    return () => sizes.unobserve(element);
+  }, [sizes]);
+  return (
+    <div ref={slot} data-card-key={cardKey} className="sd-wl-slot">
+      {children}
+    </div>
+  );
+}
+
 /** The page's scrolling box (the layout's main), else the document's. */
 const scrollBoxOf = (element: Element | null): Element => element?.closest('main') ?? document.scrollingElement ?? document.documentElement;
 
 /** One list for one (tab, filters, search); remounted when any changes, which aborts its pending call. */
-function WorklistList({ listKey, tab, filters, search, columns, actions, selecting, onSelectDone }: { listKey: string; tab: WorklistTab; filters: WorklistFilters; search?: string; columns: ReadonlySet<CardColumn>; actions: TicketActions; selecting: boolean; onSelectDone(): void }) {
+const WorklistList = memo(function WorklistList({ listKey, tab, filters, search, columns, actions, selecting, onSelectDone }: { listKey: string; tab: WorklistTab; filters: WorklistFilters; search?: string; columns: ReadonlySet<CardColumn>; actions: TicketActions; selecting: boolean; onSelectDone(): void }) {
   const t = useT();
   const anchor = useRef<HTMLDivElement>(null);
   const back = useNavigationType() === 'POP';
@@ -121,16 +153,45 @@ function WorklistList({ listKey, tab, filters, search, columns, actions, selecti
   useLayoutEffect(() => {
     if (anchor.current) box.current = scrollBoxOf(anchor.current);
   });
+  // Windowing: only the cards within a screen of the viewport are rendered, two spacers stand for the others (a
+  // list of 2000 keeps a few dozen cards in the page). Their heights are measured once rendered.
+  const cardsBox = useRef<HTMLDivElement>(null);
+  const [heights] = useState(() => remembered?.heights ?? new Map<string, number>());
+  const band = useRowBand(cardsBox, {
+    // From the first page on: the cards' box (and its scrolling ancestor) exists then.
+    enabled: canWindow && pages.loaded,
+    initial: () => {
+      const top = remembered?.scrollTop ?? 0;
+      const view = window.innerHeight || 844;
+      return { top: top - view * 2, bottom: top + view * 2 };
+    },
+  });
+  // Measured after layout (a ResizeObserver, not a forced layout on every render).
+  const [sizes] = useState(() =>
+    typeof ResizeObserver === 'function'
+      ? new ResizeObserver((entries) => {
+          for (const entry of entries) {
+            const key = (entry.target as HTMLElement).dataset.cardKey;
+            const height = entry.borderBoxSize?.[0]?.blockSize ?? entry.contentRect.height;
+            if (key && height > 0) heights.set(key, height);
+          }
+        })
+      : undefined,
+  );
+  useEffect(() => () => sizes?.disconnect(), [sizes]);
+  // The cards become swipeable a couple at a time while the page is idle.
+  const [idle] = useState(() => createIdleQueue());
+  useEffect(() => () => idle.dispose(), [idle]);
   useLayoutEffect(() => {
     if (remembered && box.current) box.current.scrollTop = remembered.scrollTop;
     return () => {
       const { loaded, ...snapshot } = latest.current;
       if (!loaded || !box.current) return;
       listMemory.delete(listKey);
-      listMemory.set(listKey, { ...snapshot, scrollTop: box.current.scrollTop });
+      listMemory.set(listKey, { ...snapshot, scrollTop: box.current.scrollTop, heights });
       if (listMemory.size > LIST_MEMORY_MAX) listMemory.delete(listMemory.keys().next().value!);
     };
-  }, [listKey, remembered, listMemory]);
+  }, [listKey, remembered, listMemory, heights]);
   if (!pages.loaded) {
     if (pages.error && !pages.loading) {
       return (
@@ -144,32 +205,41 @@ function WorklistList({ listKey, tab, filters, search, columns, actions, selecti
     }
     return <SkeletonRows />;
   }
+  const range = rowRange(
+    pages.items.map((record) => heights.get(record.workOrderId) ?? CARD_HEIGHT_ESTIMATE),
+    band,
+  );
   if (!pages.hasMore && pages.items.length === 0) return <EmptyState kind={search || activeFilterCount(filters) ? 'search' : 'noData'} />;
   return (
     <>
       <div ref={anchor} hidden />
-      <List>
-        {pages.items.map((record) =>
-          selecting ? (
-            <TicketCard
-              key={record.workOrderId}
-              record={record}
-              columns={columns}
-              select={{
-                checked: selected.has(record.workOrderId),
-                onToggle: () =>
-                  setSelected((previous) => {
-                    const next = new Set(previous);
-                    if (!next.delete(record.workOrderId)) next.add(record.workOrderId);
-                    return next;
-                  }),
-              }}
-            />
-          ) : (
-            <SwipeCard key={record.workOrderId} record={record} columns={columns} state={actions.buttonsOf(record.workOrderId)} load={actions.load} run={actions.run} />
-          ),
-        )}
-      </List>
+      <div ref={cardsBox} data-testid="worklist-cards" data-rows={pages.items.length}>
+        {range.before > 0 && <div aria-hidden="true" style={{ height: range.before }} data-testid="worklist-spacer-before" />}
+        <List>
+          {pages.items.slice(range.start, range.end).map((record) => (
+            <CardSlot key={record.workOrderId} cardKey={record.workOrderId} sizes={sizes}>
+              {selecting ? (
+                <TicketCard
+                  record={record}
+                  columns={columns}
+                  select={{
+                    checked: selected.has(record.workOrderId),
+                    onToggle: () =>
+                      setSelected((previous) => {
+                        const next = new Set(previous);
+                        if (!next.delete(record.workOrderId)) next.add(record.workOrderId);
+                        return next;
+                      }),
+                  }}
+                />
+              ) : (
+                <SwipeCard record={record} columns={columns} state={actions.buttonsOf(record.workOrderId)} load={actions.load} run={actions.run} idle={idle} />
+              )}
+            </CardSlot>
+          ))}
+        </List>
+        {range.after > 0 && <div aria-hidden="true" style={{ height: range.after }} data-testid="worklist-spacer-after" />}
+      </div>
       <InfiniteScroll loadMore={pages.loadMore} hasMore={pages.hasMore} threshold={WORKLIST_SCROLL_THRESHOLD_PX}>
         {(hasMore, failed, again) =>
           !hasMore ? (
@@ -219,7 +289,7 @@ function WorklistList({ listKey, tab, filters, search, columns, actions, selecti
       onSelectDone();
     }
   }
-}
+});
 
 /**
  * The worklist (issue 15): the built-in lists and the user's custom views as tabs with their counts, ticket cards,
@@ -243,8 +313,27 @@ export default function Worklist({ lists, shortTodoTitle = false, customViews: s
   );
   const customViews = useMemo(() => views.data ?? [], [views.data]);
   const tabs = useMemo(() => visibleTabs({ saas: runtime.config.saas, only: lists, customViews }), [runtime.config.saas, lists, customViews]);
-  const state = readWorklistState(params, tabs, tabs[0] ?? 'todo');
-  const update = (next: Partial<WorklistState>) => setParams(writeWorklistState(params, { ...state, ...next }), { replace: true });
+  // The address holds the list shown (back and reload return to it). The router writes it in a transition (a
+  // deferred render), so a tap shows its list from local state at once and the address follows.
+  const addressed = readWorklistState(params, tabs, tabs[0] ?? 'todo');
+  const addressKey = writeWorklistState(new URLSearchParams(), addressed).toString();
+  const [chosen, setChosen] = useState<{ state: WorklistState; key: string }>();
+  const state = chosen && chosen.key !== addressKey ? chosen.state : addressed;
+  // The address caught up (or moved on its own: back, a link): it rules again.
+  useEffect(() => setChosen(undefined), [addressKey]);
+  const update = (next: Partial<WorklistState>) => {
+    const merged = { ...state, ...next };
+    setChosen({ state: merged, key: addressKey });
+    setParams(writeWorklistState(params, merged), { replace: true });
+  };
+  // The same filters (by value) keep the list from re-rendering when the address catches up.
+  const filtersKey = JSON.stringify(state.filters);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- by value
+  const filters = useMemo(() => state.filters, [filtersKey]);
+  const latestUpdate = useRef(update);
+  latestUpdate.current = update;
+  const chooseTab = useCallback((tab: WorklistTab) => latestUpdate.current({ tab }), []);
+  const endSelect = useCallback(() => setSelecting(false), []);
 
   const columnLabel = (key: CardColumn) => t(`worklist.columnNames.${key}`);
   const columnSetting = useRequest(
@@ -307,7 +396,35 @@ export default function Worklist({ lists, shortTodoTitle = false, customViews: s
     return t(`worklist.tabs.${tab === 'todo' && shortTodoTitle ? 'todoShort' : tab}`);
   };
   const filterCount = activeFilterCount(state.filters);
-  const listKey = `${state.tab}\u0000${JSON.stringify(state.filters)}\u0000${state.search ?? ''}`;
+  // The strip re-renders only when the open tab, the counts, the views or the language change (not when the
+  // address catches up with a tap).
+  const tabStrip = useMemo(
+    () => (
+      <TabStrip<WorklistTab>
+        tabs={tabs}
+        activeKey={state.tab}
+        onChange={chooseTab}
+        label={t('worklist.tabsLabel')}
+        idPrefix="sd-worklist"
+        testId="worklist-tabs"
+        tabName={(key) => (countOf[key] === undefined ? undefined : t('worklist.tabCount', { name: tabTitle(key), count: countOf[key] }))}
+        title={(key) => (
+          <span className="sd-worklist__tab" data-testid={`worklist-tab-${key}`}>
+            {tabTitle(key)}
+            {countOf[key] !== undefined && <span className="sd-count">{countOf[key]}</span>}
+          </span>
+        )}
+      />
+    ),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- tabTitle and countOf follow t, customViews, shortTodoTitle and counts.data
+    [tabs, state.tab, chooseTab, t, customViews, shortTodoTitle, counts.data],
+  );
+  const refresh = useCallback(async () => {
+    counts.reload();
+    setNonce((n) => n + 1);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- reload is the request's own
+  }, [counts.reload]);
+  const listKey = `${state.tab}\u0000${filtersKey}\u0000${state.search ?? ''}`;
 
   return (
     <div className="sd-worklist" data-testid="worklist">
@@ -339,27 +456,10 @@ export default function Worklist({ lists, shortTodoTitle = false, customViews: s
           {selecting ? t('worklist.cancelSelect') : t('worklist.select')}
         </button>
       </div>
-      <TabStrip<WorklistTab>
-        tabs={tabs}
-        activeKey={state.tab}
-        onChange={(tab) => update({ tab })}
-        label={t('worklist.tabsLabel')}
-        idPrefix="sd-worklist"
-        testId="worklist-tabs"
-        tabName={(key) => (countOf[key] === undefined ? undefined : t('worklist.tabCount', { name: tabTitle(key), count: countOf[key] }))}
-        title={(key) => (
-          <span className="sd-worklist__tab" data-testid={`worklist-tab-${key}`}>
-            {tabTitle(key)}
-            {countOf[key] !== undefined && <span className="sd-count">{countOf[key]}</span>}
-          </span>
-        )}
-      />
+      {tabStrip}
       <div {...tabPanelProps('sd-worklist', state.tab, state.tab)} className="sd-worklist__list sd-ticket-list">
         <PullToRefresh
-          onRefresh={async () => {
-            counts.reload();
-            setNonce((n) => n + 1);
-          }}
+          onRefresh={refresh}
           pullingText={t('worklist.pullToRefresh')}
           canReleaseText={t('worklist.releaseToRefresh')}
           refreshingText={t('worklist.refreshing')}
@@ -369,12 +469,12 @@ export default function Worklist({ lists, shortTodoTitle = false, customViews: s
             key={`${listKey}\u0000${nonce}`}
             listKey={`${listKey}\u0000${nonce}`}
             tab={state.tab}
-            filters={state.filters}
+            filters={filters}
             search={state.search}
             columns={shown}
             actions={actions}
             selecting={selecting}
-            onSelectDone={() => setSelecting(false)}
+            onSelectDone={endSelect}
           />
         </PullToRefresh>
       </div>

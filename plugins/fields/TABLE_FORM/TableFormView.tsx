@@ -12,6 +12,7 @@ import { useConfirm, useRuntime, useT } from '@react';
 import { createViewportTracker, findScrollRoot, isRenderableComponent, ReadPrettyText, UnknownField, useFieldView, useSchemaFormSession, type ViewportTracker } from '@react/form';
 import { readPrettyOf } from '@react/form/connect-field';
 import { FieldA11yContext, type FieldA11y } from '@react/form/field-a11y';
+import { rowRange, useRowBand } from '@react/hooks/use-row-band';
 import { ReadOnlyText } from '../shared/read-only';
 import { fadedStyle } from '../shared/field-env';
 import {
@@ -262,36 +263,9 @@ export function TableFormView({ value, onChange, disabled, readOnly, columns = [
 
   // The band of the list (in its own coordinates) whose rows get a slot: the viewport plus one screen more than
   // the rows' overscan. Rows outside it are two spacers, so a 2000-row table keeps a dozen row elements in the
-  // page and a change re-renders, lays out and observes only those. Updated on scroll (once a frame, and only
-  // when it moved a quarter screen).
+  // page and a change re-renders, lays out and observes only those.
   const rowsBox = useRef<HTMLDivElement>(null);
-  const [band, setBand] = useState<RowBand | undefined>(undefined);
-  useEffect(() => {
-    if (!tracker) return undefined;
-    const root = findScrollRoot(container.current);
-    let frame = 0;
-    const update = () => {
-      frame = 0;
-      const box = rowsBox.current;
-      if (!box) return;
-      const viewTop = root ? root.getBoundingClientRect().top : 0;
-      const viewHeight = (root ? root.clientHeight : window.innerHeight) || 844;
-      const next = rowBandOf(box.getBoundingClientRect().top, viewTop, viewHeight, overscanScreens + 1);
-      setBand((current) => (current && Math.abs(current.top - next.top) < viewHeight / 4 && Math.abs(current.bottom - next.bottom) < viewHeight / 4 ? current : next));
-    };
-    const schedule = () => {
-      if (!frame) frame = requestAnimationFrame(update);
-    };
-    update();
-    const target: EventTarget = root ?? window;
-    target.addEventListener('scroll', schedule, { passive: true });
-    window.addEventListener('resize', schedule);
-    return () => {
-      cancelAnimationFrame(frame);
-      target.removeEventListener('scroll', schedule);
-      window.removeEventListener('resize', schedule);
-    };
-  }, [tracker, overscanScreens]);
+  const band = useRowBand(rowsBox, { margin: overscanScreens + 1, enabled: tracker !== undefined });
 
   // Cell states: the every-row signature once, rows with their own patches on their own.
   const ownRows = useMemo(() => {
@@ -410,35 +384,6 @@ interface SlotState {
   latest?: RowSlotProps;
   /** The row's height when it was last measured (its card left the viewport); spacers count it. */
   height?: number;
-}
-
-/** The part of the rows list, in its own coordinates (px from its top), whose rows get a slot. */
-export interface RowBand {
-  top: number;
-  bottom: number;
-}
-
-/** The band of a list whose top is at `listTop` (viewport px) around a view of `viewHeight` from `viewTop`, `margin` screens more on each side. */
-export function rowBandOf(listTop: number, viewTop: number, viewHeight: number, margin: number): RowBand {
-  const top = viewTop - listTop;
-  return { top: top - margin * viewHeight, bottom: top + (1 + margin) * viewHeight };
-}
-
-/**
- * Which rows get a slot: those overlapping the band (all of them without a band), and the heights of the
- * spacers before and after them.
- */
-export function rowRange(heights: readonly number[], band: RowBand | undefined): { start: number; end: number; before: number; after: number } {
-  if (!band) return { start: 0, end: heights.length, before: 0, after: 0 };
-  let y = 0;
-  let start = 0;
-  while (start < heights.length && y + heights[start]! <= band.top) y += heights[start++]!;
-  const before = y;
-  let end = start;
-  while (end < heights.length && y < band.bottom) y += heights[end++]!;
-  let after = 0;
-  for (let index = end; index < heights.length; index++) after += heights[index]!;
-  return { start, end, before, after };
 }
 
 interface RowSlotProps {

@@ -11,7 +11,7 @@ import { builtinFieldPlugins } from '../index';
 import { tableFormField } from './definition';
 import type { TableRowValue } from './normalize';
 import { TableFormField } from './TableFormField';
-import { rowBandOf, rowRange } from './TableFormView';
+import { rowBandOf, rowRange } from '@react/hooks/use-row-band';
 import { FakeIntersectionObserver } from '../../../tests/support/fake-intersection-observer';
 
 afterEach(() => {

@@ -62,6 +62,22 @@ export interface I18n {
   readonly instance: I18nInstance;
 }
 
+/** Translations kept per runtime at most (then the cache starts again). */
+const TEXT_CACHE_MAX = 4000;
+
+/** The cache key of a translation, or undefined when its options hold more than plain values (not cached). */
+function cacheId(key: string, opts: TOptions | undefined): string | undefined {
+  if (opts === undefined) return key;
+  let id = key;
+  for (const name of Object.keys(opts).sort()) {
+    const value = (opts as Record<string, unknown>)[name];
+    if (value !== null && value !== undefined && typeof value === 'object') return undefined;
+    if (typeof value === 'function') return undefined;
+    id += `\u0000${name}\u0001${typeof value}:${String(value)}`;
+  }
+  return id;
+}
+
 export function createI18n(options: { storage: KeyValueStorage; browserLanguage?: string; onChange?: (language: Language) => void }): I18n {
   const instance = i18next.createInstance();
   // A copy per instance: texts added later (plugins' locales) stay in this runtime, never in the shared `resources`.
@@ -74,8 +90,25 @@ export function createI18n(options: { storage: KeyValueStorage; browserLanguage?
     interpolation: { escapeValue: false },
     returnNull: false,
   });
+  // Texts are asked for again on every render (a list of 10 cards asks dozens): a translation whose options are
+  // plain values is kept until the language or the texts change.
+  const cache = new Map<string, string>();
+  const forget = () => cache.clear();
+  instance.on('languageChanged', forget);
+  instance.store.on('added', forget);
+  instance.store.on('removed', forget);
   return {
-    t: (key, opts) => String(instance.t(key, opts)),
+    t(key, opts) {
+      const id = cacheId(key, opts);
+      if (id === undefined) return String(instance.t(key, opts));
+      let text = cache.get(id);
+      if (text === undefined) {
+        text = String(instance.t(key, opts));
+        if (cache.size >= TEXT_CACHE_MAX) cache.clear();
+        cache.set(id, text);
+      }
+      return text;
+    },
     language: () => (isLanguage(instance.language) ? instance.language : 'zh'),
     setLanguage(language) {
       options.storage.setItem(LANGUAGE_STORAGE_KEY, language);

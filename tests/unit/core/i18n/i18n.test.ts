@@ -23,6 +23,29 @@ describe('createI18n', () => {
     expect(i18n.t('demo.hello', { name: 'Ann' })).toBe('Hello Ann');
   });
 
+  it('keeps translations with plain options until the language or the texts change', () => {
+    const i18n = createI18n({ storage: createMemoryStorage(), browserLanguage: 'en-US' });
+    const spy = vi.spyOn(i18n.instance, 't');
+    expect(i18n.t('demo.hello', { name: 'Ann' })).toBe('demo.hello');
+    // Texts added later (a block's lazy locale) replace what was kept.
+    i18n.addTexts('en', 'demo', { hello: 'Hello {{name}}', count: '{{count}} items' });
+    expect(i18n.t('demo.hello', { name: 'Ann' })).toBe('Hello Ann');
+    expect(i18n.t('demo.hello', { name: 'Ann' })).toBe('Hello Ann');
+    expect(i18n.t('demo.hello', { name: 'Bob' })).toBe('Hello Bob');
+    expect(i18n.t('demo.count', { count: 2 })).toBe('2 items');
+    expect(i18n.t('demo.count', { count: 2 })).toBe('2 items');
+    expect(spy).toHaveBeenCalledTimes(4);
+    // Options holding objects are never kept.
+    i18n.t('demo.hello', { name: 'Ann', replace: { x: 1 } });
+    i18n.t('demo.hello', { name: 'Ann', replace: { x: 1 } });
+    expect(spy).toHaveBeenCalledTimes(6);
+    i18n.instance.addResourceBundle('en', 'translation', { demo: { hello: 'Hi {{name}}' } }, true, true);
+    expect(i18n.t('demo.hello', { name: 'Ann' })).toBe('Hi Ann');
+    i18n.addTexts('zh', 'demo', { hello: '你好 {{name}}' });
+    i18n.setLanguage('zh');
+    expect(i18n.t('demo.hello', { name: 'Ann' })).toBe('你好 Ann');
+  });
+
   it('setLanguage persists the choice and notifies', () => {
     const storage = createMemoryStorage();
     const onChange = vi.fn();

@@ -1,0 +1,49 @@
+// Deferred work done a little at a time while the page is idle: the worklist upgrades its cards to swipeable ones
+// this way, so scrolling and switching tabs render plain cards and no task grows long.
+
+/** A queue of jobs run in idle periods, a few per period. */
+export interface IdleQueue {
+  /** Queues a job; the returned function takes it back (a card that left before its turn). */
+  schedule(job: () => void): () => void;
+  /** Drops every queued job and stops. */
+  dispose(): void;
+}
+
+type IdleCallback = (run: () => void) => number;
+
+const requestIdle: IdleCallback = (run) =>
+  typeof requestIdleCallback === 'function' ? requestIdleCallback(() => run(), { timeout: 1000 }) : (setTimeout(run, 16) as unknown as number);
+const cancelIdle = (handle: number) => (typeof cancelIdleCallback === 'function' ? cancelIdleCallback(handle) : clearTimeout(handle));
+
+/**
+ * A queue that runs `perPeriod` jobs per idle period (each job's own render then happens in its own task), in
+ * the order they were queued.
+ */
+export function createIdleQueue(perPeriod = 2): IdleQueue {
+  const jobs = new Set<() => void>();
+  let handle: number | undefined;
+  const drain = () => {
+    handle = undefined;
+    let done = 0;
+    for (const job of jobs) {
+      if (done++ >= perPeriod) break;
+      jobs.delete(job);
+      job();
+    }
+    if (jobs.size > 0) handle = requestIdle(drain);
+  };
+  return {
+    schedule(job) {
+      jobs.add(job);
+      if (handle === undefined) handle = requestIdle(drain);
+      return () => {
+        jobs.delete(job);
+      };
+    },
+    dispose() {
+      jobs.clear();
+      if (handle !== undefined) cancelIdle(handle);
+      handle = undefined;
+    },
+  };
+}
