@@ -144,7 +144,7 @@ describe('search page', () => {
     expect(modelCalls(t)).toEqual(['VPN', '邮箱']);
   });
 
-  it('deletes one history entry, then clears the whole history', async () => {
+  it('deletes one history entry, then clears the whole history once confirmed', async () => {
     const t = serve();
     renderWithRuntime(t.runtime, <SearchPage recommendations={false} />);
     fireEvent.click(await screen.findByRole('button', { name: '删除搜索记录“打印机”' }));
@@ -152,7 +152,17 @@ describe('search page', () => {
     expect(t.server.callsTo(DELETE).map((call) => call.data)).toEqual([{ keyword: '打印机' }]);
     expect(document.activeElement?.textContent).toBe('搜索历史');
 
+    // Clearing all is asked first: Cancel keeps everything.
     fireEvent.click(screen.getByRole('button', { name: '清空全部搜索历史' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toContain('确定清空全部搜索历史吗？');
+    fireEvent.click(within(dialog).getByText('取消'));
+    await waitFor(() => expect(screen.queryByText('确定清空全部搜索历史吗？')).toBeNull());
+    expect(t.server.callsTo(DELETE)).toHaveLength(1);
+    expect(screen.getAllByTestId('search-history-item')).toHaveLength(1);
+
+    fireEvent.click(screen.getByRole('button', { name: '清空全部搜索历史' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByText('清空'));
     await waitFor(() => expect(screen.queryByTestId('search-history')).toBeNull());
     expect(t.server.callsTo(DELETE).map((call) => call.data)).toEqual([{ keyword: '打印机' }, {}]);
   });

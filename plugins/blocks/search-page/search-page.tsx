@@ -3,6 +3,7 @@ import { List } from 'antd-mobile';
 import { CloseOutline, SearchOutline } from 'antd-mobile-icons';
 import { RequestBoundary, useRequest, useRuntime, useT } from '@react';
 import { useSearch } from '@react/hooks/use-search';
+import { useConfirm } from '@react/hooks/use-confirm';
 import { ModelLink } from '../shared/model-link';
 import { recommendListBlock } from '../recommend-list';
 import { deleteHistoryBody, readHistory, readModels, readPopular, searchPaths } from './model';
@@ -36,6 +37,7 @@ export default function SearchPage({ recommendations = true }: SearchPageProps) 
   const input = useRef<HTMLInputElement>(null);
   const historyHeading = useRef<HTMLHeadingElement>(null);
   const [deleting, setDeleting] = useState(false);
+  const [confirm, confirmDialog] = useConfirm();
   const ids = useId();
 
   // Loaded again each time the page comes back to its idle view (the last search is in it by then).
@@ -84,6 +86,12 @@ export default function SearchPage({ recommendations = true }: SearchPageProps) 
         () => undefined,
       )
       .finally(() => setDeleting(false));
+  };
+
+  // Clearing every entry cannot be undone: asked first (one entry's delete is not).
+  const clearAllHistory = async () => {
+    const confirmed = await confirm({ content: t('searchPage.clearHistoryConfirm'), confirmText: t('searchPage.clearHistoryOk'), cancelText: t('searchPage.cancel') });
+    if (confirmed) deleteHistory();
   };
 
   const historyList = !history.error ? (history.data ?? []) : [];
@@ -136,7 +144,7 @@ export default function SearchPage({ recommendations = true }: SearchPageProps) 
                   className="sd-search-link-button"
                   aria-label={t('searchPage.clearHistoryLabel')}
                   disabled={deleting}
-                  onClick={() => deleteHistory()}
+                  onClick={() => void clearAllHistory()}
                   data-testid="search-history-clear"
                 >
                   {t('searchPage.clearHistory')}
@@ -217,6 +225,7 @@ export default function SearchPage({ recommendations = true }: SearchPageProps) 
           </RequestBoundary>
         </section>
       )}
+      {confirmDialog}
     </div>
   );
 }

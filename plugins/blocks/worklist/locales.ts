@@ -2,6 +2,7 @@
 const zh = {
   tabsLabel: '工单列表',
   tabCount: '{{name}}（{{count}}）',
+  tabCountNew: '{{name}}（{{count}}，{{fresh}} 条有更新）',
   tabs: {
     todo: '我的待办',
     todoShort: '待办',
@@ -94,6 +95,7 @@ type Texts<T> = { readonly [K in keyof T]: T[K] extends string ? string : Texts<
 const en: Texts<typeof zh> = {
   tabsLabel: 'Ticket lists',
   tabCount: '{{name}} ({{count}})',
+  tabCountNew: '{{name}} ({{count}}, {{fresh}} updated)',
   tabs: {
     todo: 'My to-do',
     todoShort: 'To-do',

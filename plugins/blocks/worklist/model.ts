@@ -14,6 +14,8 @@ export const worklistPaths = {
   list: '/h5workOrder/list',
   count: '/h5workOrder/workStatus/count',
   setNewWorkCount: '/h5workOrder/setNewWorkCount',
+  /** GET: per list type, the tickets changed since the list was last seen (setNewWorkCount). */
+  newCounts: '/workOrder/countAdaptive',
   queryDef: '/listQueryDef/get',
   saveQueryDef: '/listQueryDef/save',
   models: '/listQueryDef/getModelList',

@@ -47,7 +47,7 @@ const rows = (n: number, prefix = 'T'): Row[] =>
 
 type Body = { listType: string; pageNum: number; pageSize: number; customViewId?: string; urgentLevel?: number[]; slaStatus?: number[]; orders: unknown[]; createTimeList?: string[] };
 
-function serve(t: ReturnType<typeof setup>, lists: Record<string, Row[]>, options: { failList?: boolean } = {}) {
+function serve(t: ReturnType<typeof setup>, lists: Record<string, Row[]>, options: { failList?: boolean; fresh?: Record<string, number> } = {}) {
   t.server.on('POST', '/api/v2/biz/h5workOrder/list', (call) => {
     if (options.failList) return { status: 200, body: { code: 500, msg: '列表服务不可用' } };
     const body = call.data as Body;
@@ -62,6 +62,7 @@ function serve(t: ReturnType<typeof setup>, lists: Record<string, Row[]>, option
     return ok(Object.fromEntries(listTypes.map((type) => [type, lists[type === 'custom' ? `custom:${customViewId}` : type]?.length ?? 0])));
   });
   t.server.on('POST', '/api/v2/biz/h5workOrder/setNewWorkCount', ok(true));
+  t.server.on('GET', '/api/v2/biz/workOrder/countAdaptive', ok(options.fresh ?? {}));
   t.server.on('GET', '/api/v2/biz/listQueryDef/get', (call) =>
     ok(call.params.queryType === 'H5_CUSTOM_VIEWS' ? { queryType: 'H5_CUSTOM_VIEWS', queryContent: { views: [{ id: 'cv1', name: 'P1 事件' }] } } : { queryType: call.params.queryType, queryContent: null }),
   );
@@ -112,6 +113,26 @@ describe('worklist block', () => {
     expect(cards[1]!.textContent).toContain('待认领');
     expect(listBodies(t)[0]).toEqual({ pageNum: 1, pageSize: 10, listType: 'todo', orders: [{ field: 'vip', direction: 'desc' }, { field: 'created_time', direction: 'desc' }] });
     await waitFor(() => expect(t.server.callsTo('/api/v2/biz/h5workOrder/setNewWorkCount')[0]?.data).toEqual({ listType: 'todo' }));
+  });
+
+  it('marks the lists with tickets changed since they were seen (countAdaptive); the open list and a visited one are seen', async () => {
+    const t = setup();
+    serve(t, { todo: rows(2), available: rows(3, 'A'), finished: rows(1, 'F') }, { fresh: { todo: 2, available: 3, finished: 0 } });
+    mount(t);
+    await screen.findByText('T ticket 1');
+    await waitFor(() => expect(screen.getByRole('tab', { name: '待领取（3，3 条有更新）' })).toBeTruthy());
+    expect(within(screen.getByTestId('worklist-tab-available')).getByTestId('worklist-fresh')).toBeTruthy();
+    // The open list is seen: no mark, and the server is told.
+    expect(within(screen.getByTestId('worklist-tab-todo')).queryByTestId('worklist-fresh')).toBeNull();
+    expect(screen.getByRole('tab', { name: '已完成（1）' })).toBeTruthy();
+    fireEvent.click(screen.getByTestId('worklist-tab-available'));
+    await screen.findByText('A ticket 1');
+    await waitFor(() => expect(t.server.callsTo('/api/v2/biz/h5workOrder/setNewWorkCount').map((call) => call.data)).toContainEqual({ listType: 'available' }));
+    fireEvent.click(screen.getByTestId('worklist-tab-todo'));
+    await screen.findByText('T ticket 1');
+    // Visited: stays unmarked.
+    expect(within(screen.getByTestId('worklist-tab-available')).queryByTestId('worklist-fresh')).toBeNull();
+    expect(screen.getByRole('tab', { name: '待领取（3）' })).toBeTruthy();
   });
 
   it('keeps the tab in the address: a tab switch replaces it, and an address opens its tab', async () => {

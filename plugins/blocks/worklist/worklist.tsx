@@ -97,6 +97,8 @@ function memoryOf(runtime: ReturnType<typeof useRuntime>): ListMemory {
 
 /** A card's height before it was measured (a card with three lines of text at 390 px). */
 const CARD_HEIGHT_ESTIMATE = 112;
+/** How long after cards show they start becoming swipeable (a tab switch or a page paints first). */
+const ARM_DELAY_MS = 300;
 /** Windowing needs a DOM that lays out (not jsdom, which has no IntersectionObserver either). */
 const canWindow = typeof IntersectionObserver === 'function';
 
@@ -179,8 +181,8 @@ const WorklistList = memo(function WorklistList({ listKey, tab, filters, search,
       : undefined,
   );
   useEffect(() => () => sizes?.disconnect(), [sizes]);
-  // The cards become swipeable a couple at a time while the page is idle.
-  const [idle] = useState(() => createIdleQueue());
+  // The cards become swipeable a couple at a time while the page is idle, from a moment after they show.
+  const [idle] = useState(() => createIdleQueue(2, ARM_DELAY_MS));
   useEffect(() => () => idle.dispose(), [idle]);
   useLayoutEffect(() => {
     if (remembered && box.current) box.current.scrollTop = remembered.scrollTop;
@@ -366,6 +368,12 @@ export default function Worklist({ lists, shortTodoTitle = false, customViews: s
     [countTabs, nonce],
   );
   const countOf = counts.data ?? {};
+  // Tickets changed since a list was last seen (a dot on its tab); the open list counts as seen.
+  const fresh = useRequest(
+    (signal, rt) => rt.request.get<unknown>(rt.request.path('business', worklistPaths.newCounts), { signal, silent: true }).then(readCounts),
+    [nonce],
+  );
+  const [seen, setSeen] = useState<ReadonlySet<string>>(() => new Set());
 
   // After any action (claim, urge, ...) the counts and the list are out of date.
   useEffect(() => {
@@ -386,6 +394,7 @@ export default function Worklist({ lists, shortTodoTitle = false, customViews: s
   useEffect(() => {
     const viewId = customViewIdOf(state.tab);
     if (viewId !== undefined) return;
+    setSeen((previous) => (previous.has(state.tab) ? previous : new Set(previous).add(state.tab)));
     void runtime.request.post(runtime.request.path('business', worklistPaths.setNewWorkCount), { listType: state.tab }, { silent: true }).catch(() => undefined);
   }, [runtime, state.tab]);
 
@@ -396,6 +405,7 @@ export default function Worklist({ lists, shortTodoTitle = false, customViews: s
     return t(`worklist.tabs.${tab === 'todo' && shortTodoTitle ? 'todoShort' : tab}`);
   };
   const filterCount = activeFilterCount(state.filters);
+  const freshOf = (tab: WorklistTab): number => (seen.has(tab) || tab === state.tab ? 0 : (fresh.data?.[tab] ?? 0));
   // The strip re-renders only when the open tab, the counts, the views or the language change (not when the
   // address catches up with a tap).
   const tabStrip = useMemo(
@@ -407,17 +417,22 @@ export default function Worklist({ lists, shortTodoTitle = false, customViews: s
         label={t('worklist.tabsLabel')}
         idPrefix="sd-worklist"
         testId="worklist-tabs"
-        tabName={(key) => (countOf[key] === undefined ? undefined : t('worklist.tabCount', { name: tabTitle(key), count: countOf[key] }))}
+        tabName={(key) => {
+          if (countOf[key] === undefined) return undefined;
+          const changed = freshOf(key);
+          return changed ? t('worklist.tabCountNew', { name: tabTitle(key), count: countOf[key], fresh: changed }) : t('worklist.tabCount', { name: tabTitle(key), count: countOf[key] });
+        }}
         title={(key) => (
           <span className="sd-worklist__tab" data-testid={`worklist-tab-${key}`}>
             {tabTitle(key)}
             {countOf[key] !== undefined && <span className="sd-count">{countOf[key]}</span>}
+            {freshOf(key) > 0 && <span className="sd-worklist__fresh" aria-hidden="true" data-testid="worklist-fresh" />}
           </span>
         )}
       />
     ),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- tabTitle and countOf follow t, customViews, shortTodoTitle and counts.data
-    [tabs, state.tab, chooseTab, t, customViews, shortTodoTitle, counts.data],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- tabTitle, countOf and freshOf follow t, customViews, shortTodoTitle, the counts and seen
+    [tabs, state.tab, chooseTab, t, customViews, shortTodoTitle, counts.data, fresh.data, seen],
   );
   const refresh = useCallback(async () => {
     counts.reload();

@@ -17,11 +17,13 @@ const cancelIdle = (handle: number) => (typeof cancelIdleCallback === 'function'
 
 /**
  * A queue that runs `perPeriod` jobs per idle period (each job's own render then happens in its own task), in
- * the order they were queued.
+ * the order they were queued; the first period is waited for `delayMs` after a job arrives in an empty queue
+ * (what was just shown paints and settles first).
  */
-export function createIdleQueue(perPeriod = 2): IdleQueue {
+export function createIdleQueue(perPeriod = 2, delayMs = 0): IdleQueue {
   const jobs = new Set<() => void>();
   let handle: number | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
   const drain = () => {
     handle = undefined;
     let done = 0;
@@ -35,13 +37,22 @@ export function createIdleQueue(perPeriod = 2): IdleQueue {
   return {
     schedule(job) {
       jobs.add(job);
-      if (handle === undefined) handle = requestIdle(drain);
+      if (handle === undefined && timer === undefined) {
+        if (delayMs > 0) {
+          timer = setTimeout(() => {
+            timer = undefined;
+            if (jobs.size > 0 && handle === undefined) handle = requestIdle(drain);
+          }, delayMs);
+        } else handle = requestIdle(drain);
+      }
       return () => {
         jobs.delete(job);
       };
     },
     dispose() {
       jobs.clear();
+      if (timer !== undefined) clearTimeout(timer);
+      timer = undefined;
       if (handle !== undefined) cancelIdle(handle);
       handle = undefined;
     },

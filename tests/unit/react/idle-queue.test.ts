@@ -39,6 +39,22 @@ describe('createIdleQueue', () => {
     vi.advanceTimersByTime(100);
     expect(ran).toEqual(['a']);
   });
+
+  it('waits the delay before the first period', () => {
+    vi.useFakeTimers();
+    const periods: Array<() => void> = [];
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => periods.push(run));
+    const queue = createIdleQueue(2, 300);
+    const ran: number[] = [];
+    queue.schedule(() => ran.push(1));
+    queue.schedule(() => ran.push(2));
+    vi.advanceTimersByTime(299);
+    expect(periods).toHaveLength(0);
+    vi.advanceTimersByTime(1);
+    expect(periods).toHaveLength(1);
+    periods.shift()!();
+    expect(ran).toEqual([1, 2]);
+  });
 });
 
 describe('row windowing', () => {
