@@ -146,11 +146,11 @@ export function createRequestClient(options: RequestClientOptions): RequestClien
       unauthorizedHandled = false;
     }
     let response: AdapterResponse | PrefetchedResponse;
-    const early = options.prefetch?.take({ method: call.method === 'POST' ? 'POST' : 'GET', url: `${config.apiBase}${call.path}`, headers, data: call.data });
+    const early = options.prefetch?.take({ method: call.method === 'POST' ? 'POST' : 'GET', url: `${config.apiBase}${call.path}`, headers, data: call.data, params: opts.params });
     try {
       // An answer sent ahead is used when it came (aborts and timeouts apply as to any call); a failed one is sent again.
       const prefetched =
-        early && !opts.params ? await withSignal(early, controller.signal).catch((error: unknown) => (controller.signal.aborted ? Promise.reject(error) : undefined)) : undefined;
+        early ? await withSignal(early, controller.signal).catch((error: unknown) => (controller.signal.aborted ? Promise.reject(error) : undefined)) : undefined;
       response =
         prefetched ??
         (await http({

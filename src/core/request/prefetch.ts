@@ -7,7 +7,7 @@ import { detectLanguage } from '../i18n/detect';
 import { toLoginInfo } from '../login-info';
 import { readJson, type KeyValueStorage } from '../storage';
 import { joinApiPath, stableStringify } from './path';
-import { parseBody } from './transport';
+import { parseBody, queryString } from './transport';
 
 /** Where boot keeps the request limit of the last web config (the server's; the spec's default is 1). */
 export const CONCURRENCY_KEY = 'requestConcurrency';
@@ -31,6 +31,8 @@ export interface PrefetchKey {
   url: string;
   headers: Readonly<Record<string, string>>;
   data?: unknown;
+  /** Query parameters (as the client sends them: `queryString`). */
+  params?: Readonly<Record<string, unknown>>;
 }
 
 /** Calls sent ahead; each answer is taken once, by the same call. */
@@ -38,7 +40,13 @@ export interface RequestPrefetch {
   take(key: PrefetchKey): Promise<PrefetchedResponse> | undefined;
 }
 
-const keyOf = (key: PrefetchKey): string => [key.method, key.url, stableStringify(key.headers), key.method === 'GET' ? '' : stableStringify(key.data ?? null)].join(' ');
+/** The address a call goes to: its url and query. */
+const addressOf = (key: PrefetchKey): string => {
+  const query = queryString(key.params);
+  return query ? `${key.url}${key.url.includes('?') ? '&' : '?'}${query}` : key.url;
+};
+
+const keyOf = (key: PrefetchKey): string => [key.method, addressOf(key), stableStringify(key.headers), key.method === 'GET' ? '' : stableStringify(key.data ?? null)].join(' ');
 
 /**
  * A call a page makes as soon as it shows (its list's first page), sent ahead with the boot calls when that
@@ -51,6 +59,8 @@ export interface FirstCall {
   prefix: 'processEngine' | 'business' | 'base' | 'none';
   path: string;
   data?: unknown;
+  /** Query parameters, as the page passes them to the client (`params`). */
+  params?: Readonly<Record<string, string | number | boolean>>;
 }
 
 /** What {@link startBootPrefetch} reads; the configuration's defaults (a mount's own config may differ: then nothing matches). */
@@ -82,7 +92,7 @@ export function startBootPrefetch(options: BootPrefetchOptions): RequestPrefetch
   if (userId) calls.push({ method: 'POST', url: `${config.apiBase}${joinApiPath(config.apiPrefixes.base, '/role/get')}`, headers, data: { userId } });
   for (const call of options.calls ?? []) {
     const segment = call.prefix === 'none' ? '' : config.apiPrefixes[call.prefix];
-    calls.push({ method: call.method, url: `${config.apiBase}${joinApiPath(segment, call.path)}`, headers, data: call.data });
+    calls.push({ method: call.method, url: `${config.apiBase}${joinApiPath(segment, call.path)}`, headers, data: call.data, ...(call.params ? { params: call.params } : {}) });
   }
   const limit = rememberedConcurrency(storage) ?? config.concurrency;
   const pending = new Map<string, Promise<PrefetchedResponse>>();
@@ -108,6 +118,6 @@ async function send(fetcher: typeof globalThis.fetch, call: PrefetchKey): Promis
     init.body = JSON.stringify(call.data ?? {});
     init.headers = { ...init.headers, 'Content-Type': 'application/json' };
   }
-  const response = await fetcher(call.url, init);
+  const response = await fetcher(addressOf(call), init);
   return { status: response.status, data: parseBody(await response.text()) };
 }

@@ -21,7 +21,7 @@ function prefetchingRuntime(route: string, search = '') {
   const fetched: string[] = [];
   const fetcher = vi.fn(async (url: string | URL | Request) => {
     fetched.push(String(url));
-    const data = String(url).endsWith('/workStatus/count') ? { unfinished: 1, finished: 0, todo: 0 } : { records: [], total: 0 };
+    const data = String(url).endsWith('/workStatus/count') ? { unfinished: 1, finished: 0, todo: 0 } : String(url).includes('/listQueryDef/get') ? { queryContent: null } : { records: [], total: 0 };
     return new Response(JSON.stringify({ code: 100000, data }), { status: 200 });
   });
   const calls = firstCallsFor(route, defaultConfig.homePath, new URLSearchParams(search));
@@ -43,8 +43,12 @@ function prefetchingRuntime(route: string, search = '') {
 }
 
 describe('first calls of the opened page', () => {
-  it('are those of its blocks: home (list, counts), flow center (templates, drafts); none elsewhere', () => {
-    expect(firstCallsFor('/homePage', '/homePage').map((call) => call.path)).toEqual(['/h5workOrder/list', '/h5workOrder/workStatus/count']);
+  it('are those of its blocks: home (list, counts, banner), flow center (templates, drafts); none elsewhere', () => {
+    expect(firstCallsFor('/homePage', '/homePage').map((call) => `${call.path}${call.params ? ` ${JSON.stringify(call.params)}` : ''}`)).toEqual([
+      '/h5workOrder/list',
+      '/h5workOrder/workStatus/count',
+      '/listQueryDef/get {"queryType":"H5_CAROUSEL_LIST"}',
+    ]);
     expect(firstCallsFor('/', '/homePage')).toEqual(firstCallsFor('/homePage', '/homePage'));
     expect(firstCallsFor('/flowCenter/', '/homePage').map((call) => call.path)).toEqual(['/process/pageList', '/h5workOrder/list']);
     // The ticket pages': what the address names (none without it).

@@ -58,6 +58,21 @@ describe('the request client with a prefetch', () => {
     expect(calls.filter((call) => call.url.endsWith('/h5workOrder/list'))).toHaveLength(1);
   });
 
+  it('takes a GET with query parameters only for the same parameters', async () => {
+    const storage = { token: 'tok-123', language: 'zh', requestConcurrency: '6' };
+    const banner: FirstCall = { method: 'GET', prefix: 'business', path: '/listQueryDef/get', params: { queryType: 'H5_CAROUSEL_LIST' } };
+    const { fetch, calls } = fakeFetch();
+    const requestPrefetch = startBootPrefetch({ config: defaultConfig, storage: createMemoryStorage(storage), fetch, calls: [banner] });
+    expect(calls.at(-1)!.url).toBe('/gateway/dosm/api/v2/biz/listQueryDef/get?queryType=H5_CAROUSEL_LIST');
+    const t = createTestRuntime({ storage, requestPrefetch });
+    t.server.on('GET', '/api/v2/biz/listQueryDef/get', ok({ from: 'server' }));
+    const path = t.runtime.request.path('business', '/listQueryDef/get');
+    await expect(t.runtime.request.get(path, { params: { queryType: 'H5_List' } })).resolves.toEqual({ from: 'server' });
+    await expect(t.runtime.request.get(path)).resolves.toEqual({ from: 'server' });
+    await expect(t.runtime.request.get(path, { params: { queryType: 'H5_CAROUSEL_LIST' } })).resolves.toEqual({ from: 'prefetch' });
+    expect(t.server.callsTo('/api/v2/biz/listQueryDef/get').map((call) => call.params)).toEqual([{ queryType: 'H5_List' }, {}]);
+  });
+
   it('interprets a prefetched failure as its own (code, translated message) and sends a failed fetch again', async () => {
     const storage = { token: 'tok-123', requestConcurrency: '6' };
     const failing = fakeFetch((url) => (url.endsWith('/webConfig') ? { code: 7, msg: 'boom' } : { code: 100000, data: {} }));
