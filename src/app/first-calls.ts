@@ -4,13 +4,15 @@ import type { FirstCall } from '@core/request/prefetch';
 import { draftListFirstCalls } from '@plugins/blocks/draft-list/first-calls';
 import { flowCenterFirstCalls } from '@plugins/blocks/flow-center/first-calls';
 import { homePageFirstCalls } from '@plugins/blocks/home-page/first-calls';
+import { homeSettingsFirstCall } from '@plugins/blocks/home-settings/first-calls';
 import { orderCreateFirstCalls } from '@plugins/blocks/order-create/first-calls';
 import { orderDetailFirstCalls } from '@plugins/blocks/order-detail/first-calls';
 import { pages, resolvePages } from './pages';
 
 /** Blocks whose first calls are known before they load: block name -> its calls for its props and the address's query. */
 export const blockFirstCalls: Readonly<Record<string, (props: Readonly<Record<string, unknown>>, search: URLSearchParams) => FirstCall[]>> = {
-  homePage: () => homePageFirstCalls(),
+  // Then the navigation banner's modules (unclaimed when the host hides the banner).
+  homePage: () => [...homePageFirstCalls(), homeSettingsFirstCall('banner')],
   flowCenter: () => flowCenterFirstCalls(),
   draftList: (props) => draftListFirstCalls(props),
   orderCreate: (props, search) => orderCreateFirstCalls(search, props),
