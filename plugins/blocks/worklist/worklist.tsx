@@ -35,7 +35,7 @@ import {
 import { TicketCard } from './ticket-card';
 import { usePluginTexts } from '@react/hooks/use-plugin-texts';
 import { rowRange, useRowBand } from '@react/hooks/use-row-band';
-import { createIdleQueue } from '@react/hooks/idle-queue';
+import { createIdleQueue, whenIdle } from '@react/hooks/idle-queue';
 import { worklistLocales } from './locales';
 import { SwipeCard, useTicketActions, type TicketActions } from './ticket-actions';
 import type { WorklistProps } from './props';
@@ -386,16 +386,21 @@ export default function Worklist({ lists, shortTodoTitle = false, customViews: s
   }, [runtime]);
 
   // The open tab is in view in the sideways-scrolling strip (an address may open a tab far to the right).
+  // In the next frame, whose layout it then shares (not a layout of its own right after the tap's render).
   useEffect(() => {
-    document.getElementById(`sd-worklist-tab-${state.tab}`)?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
+    const frame = requestAnimationFrame(() => document.getElementById(`sd-worklist-tab-${state.tab}`)?.scrollIntoView?.({ block: 'nearest', inline: 'center' }));
+    return () => cancelAnimationFrame(frame);
   }, [state.tab, tabs.length]);
 
-  // The list is seen now: its "new" count starts again (silent).
+  // The list is seen now: its "new" count starts again (silent), once the list has had its turn.
   useEffect(() => {
     const viewId = customViewIdOf(state.tab);
-    if (viewId !== undefined) return;
-    setSeen((previous) => (previous.has(state.tab) ? previous : new Set(previous).add(state.tab)));
-    void runtime.request.post(runtime.request.path('business', worklistPaths.setNewWorkCount), { listType: state.tab }, { silent: true }).catch(() => undefined);
+    if (viewId !== undefined) return undefined;
+    const tab = state.tab;
+    return whenIdle(() => {
+      setSeen((previous) => (previous.has(tab) ? previous : new Set(previous).add(tab)));
+      void runtime.request.post(runtime.request.path('business', worklistPaths.setNewWorkCount), { listType: tab }, { silent: true }).catch(() => undefined);
+    });
   }, [runtime, state.tab]);
 
   const [input, setInput] = useState(state.search ?? '');
@@ -439,21 +444,22 @@ export default function Worklist({ lists, shortTodoTitle = false, customViews: s
     setNonce((n) => n + 1);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- reload is the request's own
   }, [counts.reload]);
-  const listKey = `${state.tab}\u0000${filtersKey}\u0000${state.search ?? ''}`;
-
-  return (
-    <div className="sd-worklist" data-testid="worklist">
+  const search = useCallback((value: string) => latestUpdate.current({ search: value }), []);
+  const clearSearch = useCallback(() => {
+    setInput('');
+    latestUpdate.current({ search: undefined });
+  }, []);
+  // The bar re-renders only for its own state (not on a tab switch).
+  const bar = useMemo(
+    () => (
       <div className="sd-worklist__bar">
         <div className="sd-worklist__search" role="search" aria-label={t('worklist.searchPlaceholder')}>
           <SearchBar
             placeholder={t('worklist.searchPlaceholder')}
             value={input}
             onChange={setInput}
-            onSearch={(value) => update({ search: value })}
-            onClear={() => {
-              setInput('');
-              update({ search: undefined });
-            }}
+            onSearch={search}
+            onClear={clearSearch}
           />
         </div>
         <button
@@ -471,6 +477,14 @@ export default function Worklist({ lists, shortTodoTitle = false, customViews: s
           {selecting ? t('worklist.cancelSelect') : t('worklist.select')}
         </button>
       </div>
+    ),
+    [t, input, filterCount, filterOpen, selecting, search, clearSearch],
+  );
+  const listKey = `${state.tab}\u0000${filtersKey}\u0000${state.search ?? ''}`;
+
+  return (
+    <div className="sd-worklist" data-testid="worklist">
+      {bar}
       {tabStrip}
       <div {...tabPanelProps('sd-worklist', state.tab, state.tab)} className="sd-worklist__list sd-ticket-list">
         <PullToRefresh

@@ -58,3 +58,9 @@ export function createIdleQueue(perPeriod = 2, delayMs = 0): IdleQueue {
     },
   };
 }
+
+/** Runs `job` in the next idle period; the returned function cancels it. */
+export function whenIdle(job: () => void): () => void {
+  const handle = requestIdle(job);
+  return () => cancelIdle(handle);
+}
