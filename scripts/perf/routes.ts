@@ -36,8 +36,7 @@ export const PERF_ROUTES: readonly PerfRoute[] = [
     ready: '[data-testid="order-create"][data-target]',
   },
   { name: 'detail', label: 'detail (INC-0001)', path: `/orderDetails?id=${SEED_TICKET_ID}`, lighthouse: true, ready: '[data-testid="order-detail"]' },
-  // There is no worklist page yet; the ticket search is the nearest list route.
-  { name: 'worklist', label: 'worklist (searchAssorder)', path: '/searchAssorder', lighthouse: false },
+  { name: 'worklist', label: 'worklist', path: '/worklist', lighthouse: false, ready: '[data-testid="worklist-card"]' },
 ];
 
 /**
