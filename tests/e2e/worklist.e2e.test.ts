@@ -175,6 +175,30 @@ describe('worklist', () => {
     expect(p.problems.pageErrors).toEqual([]);
   });
 
+  it('keyboard only: Tab goes from the bar to the tab strip and through the cards past the first page', async () => {
+    const p = await suite.phone();
+    const { page } = p;
+    await login(page, suite.server, 'lisi', '/worklist');
+    await page.getByTestId('worklist-card').first().waitFor();
+    const focused = () => page.evaluate(() => (document.activeElement as HTMLElement | null)?.getAttribute('data-id') ?? (document.activeElement as HTMLElement | null)?.getAttribute('role') ?? document.activeElement?.tagName);
+    // From the top of the page: back, search, filter, select, the open tab, then the first card.
+    for (let i = 0; i < 5; i++) await page.keyboard.press('Tab');
+    expect(await focused()).toBe('tab');
+    await page.keyboard.press('Tab');
+    const first = await page.getByTestId('worklist-card').first().getAttribute('data-id');
+    expect(await focused()).toBe(first);
+    // A person's pace: the next page loads while the focus nears the end of the loaded cards.
+    const seen = new Set<string>();
+    for (let i = 0; i < 14; i++) {
+      await page.keyboard.press('Tab');
+      await page.waitForTimeout(200);
+      seen.add(String(await focused()));
+    }
+    expect([...seen].join(' ')).not.toContain('BODY');
+    expect(Number(await page.getByTestId('worklist-cards').getAttribute('data-rows'))).toBeGreaterThan(10);
+    expect(p.problems.pageErrors).toEqual([]);
+  });
+
   it('a requester sees their own lists; the department tab is there unless SaaS', async () => {
     const p = await suite.phone();
     const { page } = p;

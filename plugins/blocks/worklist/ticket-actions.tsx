@@ -69,13 +69,41 @@ const swipeColor: Readonly<Record<string, Action['color']>> = { CLAIM: 'primary'
  */
 export const SwipeCard = memo(function SwipeCard({ record, columns, state, load, run, idle }: SwipeCardProps) {
   // A swipeable card (antd-mobile's SwipeAction: a spring and a drag gesture) costs several times a plain one to
-  // mount: a card comes plain and becomes swipeable when the page is idle (or on the first touch), so scrolling
+  // mount: a card comes plain and becomes swipeable when the page is idle (or after its first touch), so scrolling
   // and switching tabs mount plain cards only.
   const [armed, setArmed] = useState(!idle);
-  useEffect(() => (armed || !idle ? undefined : idle.schedule(() => setArmed(true))), [armed, idle]);
+  const plain = useRef<HTMLDivElement>(null);
+  const pressed = useRef(false);
+  useEffect(() => {
+    if (armed || !idle) return undefined;
+    // Not while the card has the focus or a finger: the swipeable card is other elements, so the focus would be
+    // lost, and a tap would end on an element that is gone (no click, the ticket would not open).
+    let cancel = () => {};
+    const job = () => {
+      if (pressed.current || plain.current?.contains(document.activeElement)) cancel = idle.schedule(job);
+      else setArmed(true);
+    };
+    cancel = idle.schedule(job);
+    return () => cancel();
+  }, [armed, idle]);
   if (!armed) {
     return (
-      <div className="sd-wl-swipe" data-testid="worklist-swipe" data-armed="false" onPointerDown={() => setArmed(true)}>
+      <div
+        ref={plain}
+        className="sd-wl-swipe"
+        data-testid="worklist-swipe"
+        data-armed="false"
+        onPointerDown={() => (pressed.current = true)}
+        // Touched before its turn: swipeable once the gesture is over (after its click, if it was a tap).
+        onPointerUp={() => {
+          pressed.current = false;
+          setTimeout(() => setArmed(true), 0);
+        }}
+        onPointerCancel={() => {
+          pressed.current = false;
+          setTimeout(() => setArmed(true), 0);
+        }}
+      >
         <div className="adm-swipe-action">
           <TicketCard record={record} columns={columns} />
         </div>

@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import { InfiniteScroll, List, PullToRefresh, SearchBar, Skeleton } from 'antd-mobile';
 import { useNavigationType, useSearchParams } from 'react-router-dom';
 import { useRuntime, useT } from '@react/runtime/runtime-provider';
@@ -207,6 +207,14 @@ const WorklistList = memo(function WorklistList({ listKey, tab, filters, search,
     }
     return <SkeletonRows />;
   }
+  // Tab reaches the last loaded cards: the next page loads (the infinite scroll only watches the scroll position),
+  // so the keyboard goes on to the following cards rather than out of the list.
+  const nearEnd = (event: FocusEvent<HTMLDivElement>) => {
+    const key = (event.target as HTMLElement).closest<HTMLElement>('[data-card-key]')?.dataset.cardKey;
+    if (!key || !pages.hasMore || pages.loading) return;
+    const index = pages.items.findIndex((record) => record.workOrderId === key);
+    if (index >= pages.items.length - 5) void pages.loadMore().catch(() => undefined);
+  };
   const range = rowRange(
     pages.items.map((record) => heights.get(record.workOrderId) ?? CARD_HEIGHT_ESTIMATE),
     band,
@@ -215,7 +223,7 @@ const WorklistList = memo(function WorklistList({ listKey, tab, filters, search,
   return (
     <>
       <div ref={anchor} hidden />
-      <div ref={cardsBox} data-testid="worklist-cards" data-rows={pages.items.length}>
+      <div ref={cardsBox} data-testid="worklist-cards" data-rows={pages.items.length} onFocus={nearEnd}>
         {range.before > 0 && <div aria-hidden="true" style={{ height: range.before }} data-testid="worklist-spacer-before" />}
         <List>
           {pages.items.slice(range.start, range.end).map((record) => (
@@ -384,13 +392,6 @@ export default function Worklist({ lists, shortTodoTitle = false, customViews: s
       offRefresh();
     };
   }, [runtime]);
-
-  // The open tab is in view in the sideways-scrolling strip (an address may open a tab far to the right).
-  // In the next frame, whose layout it then shares (not a layout of its own right after the tap's render).
-  useEffect(() => {
-    const frame = requestAnimationFrame(() => document.getElementById(`sd-worklist-tab-${state.tab}`)?.scrollIntoView?.({ block: 'nearest', inline: 'center' }));
-    return () => cancelAnimationFrame(frame);
-  }, [state.tab, tabs.length]);
 
   // The list is seen now: its "new" count starts again (silent), once the list has had its turn.
   useEffect(() => {

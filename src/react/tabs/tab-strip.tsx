@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import './tab-strip.css';
 
 /** Props of {@link TabStrip}. */
@@ -30,6 +30,21 @@ export interface TabStripProps<K extends string> {
  */
 export function TabStrip<K extends string>({ tabs, activeKey, onChange, title, tabName, label, idPrefix, className, testId }: TabStripProps<K>) {
   const list = useRef<HTMLDivElement>(null);
+  // The active tab is kept in view in a strip that scrolls sideways (an address may open a tab far to the right),
+  // centred, in the next frame (whose layout it shares). By scrolling the strip itself: `scrollIntoView` would
+  // also move the page's Tab starting point into the strip.
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => {
+      const strip = list.current;
+      const tab = strip?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
+      if (!strip || !tab || strip.scrollWidth <= strip.clientWidth) return;
+      const offset = tab.getBoundingClientRect().left - strip.getBoundingClientRect().left;
+      const left = Math.max(0, strip.scrollLeft + offset - (strip.clientWidth - tab.offsetWidth) / 2);
+      if (typeof strip.scrollTo === 'function') strip.scrollTo({ left });
+      else strip.scrollLeft = left;
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [activeKey, tabs.length]);
   const move = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = tabs.indexOf(activeKey);
     const next =
