@@ -3,7 +3,7 @@ import { DotLoading, InfiniteScroll, List, SearchBar, Tag, useConfig } from 'ant
 import { useRuntime, useT } from '@react/runtime/runtime-provider';
 import { useDates } from '@react/hooks/use-dates';
 import { useRequest } from '@react/hooks/use-request';
-import { usePagedRequest } from '@react/request/use-paged-request';
+import { loadMoreNearFocus, usePagedRequest } from '@react/request/use-paged-request';
 import { useSearch } from '@react/hooks/use-search';
 import { EmptyState } from '@react/feedback';
 import { TabStrip, tabPanelProps } from '@react/tabs';
@@ -49,6 +49,7 @@ function TicketRow({ record }: { record: WorkOrderRecord }) {
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-status ${id}-meta ${id}-time`}
       data-testid="ticket-row"
+      data-row-key={record.workOrderId}
     >
       <div className="sd-ticket-head">
         <span className="sd-ticket-title" id={`${id}-title`}>
@@ -124,7 +125,7 @@ function TicketList({ listType, search }: { listType: HomeTab; search: string | 
     );
   }
   return (
-    <div className="sd-ticket-list" data-testid={`ticket-list-${listType}`}>
+    <div className="sd-ticket-list" data-testid={`ticket-list-${listType}`} onFocus={loadMoreNearFocus(pages, (record: WorkOrderRecord) => record.workOrderId)}>
       {records.length > 0 && (
         <List>
           {records.map((record) => (

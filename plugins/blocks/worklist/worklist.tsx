@@ -1,9 +1,9 @@
-import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type FocusEvent, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { InfiniteScroll, List, PullToRefresh, SearchBar, Skeleton } from 'antd-mobile';
 import { useNavigationType, useSearchParams } from 'react-router-dom';
 import { useRuntime, useT } from '@react/runtime/runtime-provider';
 import { useRequest } from '@react/hooks/use-request';
-import { usePagedRequest, type PagedSnapshot } from '@react/request/use-paged-request';
+import { loadMoreNearFocus, usePagedRequest, type PagedSnapshot } from '@react/request/use-paged-request';
 import { EmptyState } from '@react/feedback';
 import { lazyOnOpen } from '@react/feedback/lazy-on-open';
 import { TabStrip, tabPanelProps } from '@react/tabs';
@@ -112,7 +112,7 @@ function CardSlot({ cardKey, sizes, children }: { cardKey: string; sizes: Resize
     return () => sizes.unobserve(element);
   }, [sizes]);
   return (
-    <div ref={slot} data-card-key={cardKey} className="sd-wl-slot">
+    <div ref={slot} data-row-key={cardKey} className="sd-wl-slot">
       {children}
     </div>
   );
@@ -173,7 +173,7 @@ const WorklistList = memo(function WorklistList({ listKey, tab, filters, search,
     typeof ResizeObserver === 'function'
       ? new ResizeObserver((entries) => {
           for (const entry of entries) {
-            const key = (entry.target as HTMLElement).dataset.cardKey;
+            const key = (entry.target as HTMLElement).dataset.rowKey;
             const height = entry.borderBoxSize?.[0]?.blockSize ?? entry.contentRect.height;
             if (key && height > 0) heights.set(key, height);
           }
@@ -207,14 +207,8 @@ const WorklistList = memo(function WorklistList({ listKey, tab, filters, search,
     }
     return <SkeletonRows />;
   }
-  // Tab reaches the last loaded cards: the next page loads (the infinite scroll only watches the scroll position),
-  // so the keyboard goes on to the following cards rather than out of the list.
-  const nearEnd = (event: FocusEvent<HTMLDivElement>) => {
-    const key = (event.target as HTMLElement).closest<HTMLElement>('[data-card-key]')?.dataset.cardKey;
-    if (!key || !pages.hasMore || pages.loading) return;
-    const index = pages.items.findIndex((record) => record.workOrderId === key);
-    if (index >= pages.items.length - 5) void pages.loadMore().catch(() => undefined);
-  };
+  // Tab reaches the last loaded cards: the next page loads, so the keyboard goes on to the following cards.
+  const nearEnd = loadMoreNearFocus(pages, (record: WorklistRecord) => record.workOrderId);
   const range = rowRange(
     pages.items.map((record) => heights.get(record.workOrderId) ?? CARD_HEIGHT_ESTIMATE),
     band,

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type DependencyList } from 'react';
+import { useCallback, useEffect, useRef, useState, type DependencyList, type FocusEvent } from 'react';
 import type { RequestErrorShape, Runtime } from '@core';
 import { toRequestError } from '../hooks/use-request';
 import { useRuntime } from '../runtime/runtime-provider';
@@ -128,4 +128,24 @@ export function usePagedRequest<R>(
   const { lastPageCount, ...shown } = state;
   const hasMore = !state.loaded || (options.hasMore ? options.hasMore(state) : state.items.length < state.total && lastPageCount > 0);
   return { ...shown, hasMore, loadMore };
+}
+
+/** Loaded rows from the end within which the focus asks for the next page (half a page of 10). */
+const FOCUS_LOAD_MARGIN = 5;
+
+/**
+ * An `onFocus` for a paged list's box: when the focus enters one of the last loaded rows (elements carrying
+ * `data-row-key` = the row's key), the next page loads. An infinite scroll watches the scroll position only, so
+ * without it Tab leaves the list at the end of the loaded rows.
+ */
+export function loadMoreNearFocus<R>(pages: Pick<PagedRequestState<R>, 'items' | 'hasMore' | 'loading' | 'loadMore'>, keyOf: (row: R) => string) {
+  return (event: FocusEvent<HTMLElement>): void => {
+    const key = (event.target as HTMLElement).closest<HTMLElement>('[data-row-key]')?.dataset.rowKey;
+    if (key === undefined || !pages.hasMore || pages.loading) return;
+    let index = -1;
+    for (let at = pages.items.length - 1; at >= 0 && at >= pages.items.length - FOCUS_LOAD_MARGIN; at--) {
+      if (keyOf(pages.items[at]!) === key) index = at;
+    }
+    if (index >= 0) void pages.loadMore().catch(() => undefined);
+  };
 }

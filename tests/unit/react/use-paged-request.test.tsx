@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 // usePagedRequest: pages appended once per row, a failed page rejects and is asked again, new dependencies start at page 1.
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import type { FocusEvent, ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RuntimeProvider, usePagedRequest, type RequestPage } from '@react';
+import { loadMoreNearFocus } from '@react/request/use-paged-request';
 import { setup } from './support';
 
 afterEach(cleanup);
@@ -64,5 +65,29 @@ describe('usePagedRequest', () => {
     await act(() => result.current.loadMore());
     expect(result.current.items).toEqual(rows('b1'));
     expect(asked).toEqual(['a1', 'a2', 'b1']);
+  });
+});
+
+describe('loadMoreNearFocus', () => {
+  const rowEvent = (key: string | undefined) => {
+    const row = document.createElement('div');
+    if (key !== undefined) row.dataset.rowKey = key;
+    const link = document.createElement('a');
+    row.append(link);
+    return { target: link } as unknown as FocusEvent<HTMLElement>;
+  };
+  const items = Array.from({ length: 20 }, (_, i) => ({ id: `r${i}` }));
+
+  it('asks for the next page when the focus enters one of the last five loaded rows, not before, not when nothing waits', () => {
+    const loadMore = vi.fn(() => Promise.resolve());
+    const onFocus = loadMoreNearFocus({ items, hasMore: true, loading: false, loadMore }, (row) => row.id);
+    onFocus(rowEvent('r14'));
+    onFocus(rowEvent(undefined));
+    expect(loadMore).not.toHaveBeenCalled();
+    onFocus(rowEvent('r15'));
+    expect(loadMore).toHaveBeenCalledTimes(1);
+    loadMoreNearFocus({ items, hasMore: false, loading: false, loadMore }, (row) => row.id)(rowEvent('r19'));
+    loadMoreNearFocus({ items, hasMore: true, loading: true, loadMore }, (row) => row.id)(rowEvent('r19'));
+    expect(loadMore).toHaveBeenCalledTimes(1);
   });
 });
