@@ -18,7 +18,8 @@ async function renderBar(actor: Actor, id: string, options: { hooks?: ActionHook
       <ActionBar buttons={buttons} ticket={ticket} hooks={options.hooks} onRun={onRun} />
     </RuntimeProvider>,
   );
-  const done = (n = 1) => waitFor(() => expect(onRun).toHaveBeenCalledTimes(n));
+  // An action runs a whole gateway transition in process: under a full parallel run it can take over a second.
+  const done = (n = 1) => waitFor(() => expect(onRun).toHaveBeenCalledTimes(n), { timeout: 5000 });
   return { ...view, onRun, done };
 }
 
