@@ -61,7 +61,7 @@ export function MobileLayout({ bottomMenu: configuredMenu, homePath, mePath }: M
 
   const right =
     active && mePath && !matchPath({ path: mePath, end: true }, location.pathname) ? (
-      <button type="button" className="sd-layout-icon-button" aria-label={t('app.me.title')} onClick={() => navigate(mePath)} data-testid="nav-me">
+      <button type="button" className="sd-icon-button sd-layout-icon-button" aria-label={t('app.me.title')} onClick={() => navigate(mePath)} data-testid="nav-me">
         <UserOutline />
       </button>
     ) : undefined;
@@ -71,7 +71,7 @@ export function MobileLayout({ bottomMenu: configuredMenu, homePath, mePath }: M
 
   // Back is a real, labelled button (screen readers, tests).
   const left = active ? undefined : (
-    <button type="button" className="sd-layout-icon-button" aria-label={t('app.back')} onClick={back} data-testid="nav-back">
+    <button type="button" className="sd-icon-button sd-layout-icon-button" aria-label={t('app.back')} onClick={back} data-testid="nav-back">
       <LeftOutline />
     </button>
   );

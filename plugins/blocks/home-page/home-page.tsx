@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { DotLoading, InfiniteScroll, List, SearchBar, Tag, useConfig } from 'antd-mobile';
+import { DotLoading, InfiniteScroll, List, SearchBar, useConfig } from 'antd-mobile';
 import { useRuntime, useT } from '@react/runtime/runtime-provider';
 import { useDates } from '@react/hooks/use-dates';
 import { useRequest } from '@react/hooks/use-request';
@@ -10,6 +10,7 @@ import { TabStrip, tabPanelProps } from '@react/tabs';
 import { LinkItem } from '../shared/link-item';
 import { AppLink } from '@react/link';
 import { HomeShortcuts } from './home-shortcuts';
+import { TicketHead } from '../ticket-shared/ticket-head';
 import {
   buildListQuery,
   HOME_COUNT_PATH,
@@ -21,8 +22,6 @@ import {
   homeTabTitleKey,
   readCounts,
   SCROLL_THRESHOLD_PX,
-  statusColor,
-  statusKey,
   urgencyKey,
   type HomeTab,
   type WorkOrderPage,
@@ -51,14 +50,7 @@ function TicketRow({ record }: { record: WorkOrderRecord }) {
       data-testid="ticket-row"
       data-row-key={record.workOrderId}
     >
-      <div className="sd-ticket-head">
-        <span className="sd-ticket-title" id={`${id}-title`}>
-          {record.title || t('app.home.untitled')}
-        </span>
-        <Tag color={statusColor(record.dataStatus)} fill="outline" className="sd-ticket-status">
-          <span id={`${id}-status`}>{t(`app.status.${statusKey(record.dataStatus)}`)}</span>
-        </Tag>
-      </div>
+      <TicketHead idPrefix={id} title={record.title || t('app.home.untitled')} dataStatus={record.dataStatus} />
       <div className="sd-ticket-meta" id={`${id}-meta`}>
         <span className="sd-ticket-no">{record.preNum || record.workOrderId}</span>
         {urgency !== undefined && (

@@ -170,7 +170,7 @@ function Editor({ kind, initial }: { kind: SettingsKind; initial: ModuleSetting[
               ) : null}
               <button
                 type="button"
-                className="sd-settings-move"
+                className="sd-icon-button sd-settings-move"
                 ref={(button) => {
                   if (button) buttons.current.set(`${module.key}:up`, button);
                 }}
@@ -182,7 +182,7 @@ function Editor({ kind, initial }: { kind: SettingsKind; initial: ModuleSetting[
               </button>
               <button
                 type="button"
-                className="sd-settings-move"
+                className="sd-icon-button sd-settings-move"
                 ref={(button) => {
                   if (button) buttons.current.set(`${module.key}:down`, button);
                 }}

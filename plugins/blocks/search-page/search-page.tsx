@@ -116,7 +116,7 @@ export default function SearchPage({ recommendations = true }: SearchPageProps) 
             data-testid="search-input"
           />
           {bind.value ? (
-            <button type="button" className="sd-search-clear" aria-label={t('searchPage.clear')} onClick={clear} data-testid="search-clear">
+            <button type="button" className="sd-icon-button sd-search-clear" aria-label={t('searchPage.clear')} onClick={clear} data-testid="search-clear">
               <CloseOutline aria-hidden="true" />
             </button>
           ) : null}
@@ -164,7 +164,7 @@ export default function SearchPage({ recommendations = true }: SearchPageProps) 
                     </button>
                     <button
                       type="button"
-                      className="sd-search-chip-delete"
+                      className="sd-icon-button sd-search-chip-delete"
                       aria-label={t('searchPage.deleteOne', { keyword })}
                       disabled={deleting}
                       onClick={() => deleteHistory(keyword)}

@@ -86,6 +86,11 @@ export const SwipeCard = memo(function SwipeCard({ record, columns, state, load,
     cancel = idle.schedule(job);
     return () => cancel();
   }, [armed, idle]);
+  // Touched before its turn: swipeable once the gesture is over (after its click, if it was a tap).
+  const release = () => {
+    pressed.current = false;
+    setTimeout(() => setArmed(true), 0);
+  };
   if (!armed) {
     return (
       <div
@@ -94,15 +99,8 @@ export const SwipeCard = memo(function SwipeCard({ record, columns, state, load,
         data-testid="worklist-swipe"
         data-armed="false"
         onPointerDown={() => (pressed.current = true)}
-        // Touched before its turn: swipeable once the gesture is over (after its click, if it was a tap).
-        onPointerUp={() => {
-          pressed.current = false;
-          setTimeout(() => setArmed(true), 0);
-        }}
-        onPointerCancel={() => {
-          pressed.current = false;
-          setTimeout(() => setArmed(true), 0);
-        }}
+        onPointerUp={release}
+        onPointerCancel={release}
       >
         <div className="adm-swipe-action">
           <TicketCard record={record} columns={columns} />

@@ -1,9 +1,9 @@
 import { memo, useId } from 'react';
-import { Tag } from 'antd-mobile';
 import { useT } from '@react/runtime/runtime-provider';
 import { useDates } from '@react/hooks/use-dates';
 import { LinkItem } from '../shared/link-item';
-import { statusColor, statusKey, urgencyKey } from '../ticket-shared/status';
+import { urgencyKey } from '../ticket-shared/status';
+import { TicketHead } from '../ticket-shared/ticket-head';
 import { handlerOf, slaCodeOf, slaTone, type CardColumn, type WorklistRecord } from './model';
 
 /** Props of {@link TicketCard}. */
@@ -30,14 +30,7 @@ export const TicketCard = memo(function TicketCard({ record, columns, select }: 
   const created = columns.has('createdTime') && record.createdTime !== undefined && record.createdTime !== '' ? dates.relative(record.createdTime) : undefined;
   const content = (
     <>
-      <div className="sd-ticket-head">
-        <span className="sd-ticket-title" id={`${id}-title`}>
-          {record.title || t('worklist.untitled')}
-        </span>
-        <Tag color={statusColor(record.dataStatus)} fill="outline" className="sd-ticket-status">
-          <span id={`${id}-status`}>{t(`app.status.${statusKey(record.dataStatus)}`)}</span>
-        </Tag>
-      </div>
+      <TicketHead idPrefix={id} title={record.title || t('worklist.untitled')} dataStatus={record.dataStatus} />
       <div className="sd-ticket-meta" id={`${id}-meta`}>
         <span className="sd-ticket-no">{record.preNum || record.workOrderId}</span>
         {vip && (
