@@ -3,6 +3,7 @@
 // puts every block in its own chunk. A block's props are typed once: its props JSON Schema is a
 // `const` object in the block's index.ts, and the component's props type is derived from it.
 import type { BlockDefinition } from '@core/registry';
+import { historyTab } from './detail-tab-history';
 import { draftListBlock } from './draft-list';
 import { emptyStateBlock } from './empty-state';
 import { errorPageBlock } from './error-page';
@@ -38,4 +39,6 @@ export const builtinBlocks: readonly BlockDefinition[] = [
   recommendListBlock,
   homeSettingsBlock,
   worklistBlock,
+  // Ticket-detail tabs (detailTab.<code>), each loaded when its tab first opens.
+  historyTab,
 ];

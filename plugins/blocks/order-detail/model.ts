@@ -3,7 +3,7 @@
 import type { ServerButton } from '@core/buttons/types';
 import type { PermissionSource } from '@core/form/permissions/resolve';
 import type { RequestClient } from '@core/request/types';
-import { isSettled, readButtons, readOrderDetail, readOrderHeader, ticketPaths, type OrderDetail, type OrderHeader } from '../ticket-shared/model';
+import { isSettled, readButtons, type DetailTabConfig, readOrderDetail, readOrderHeader, ticketPaths, type OrderDetail, type OrderHeader } from '../ticket-shared/model';
 
 export { detailIdOf } from './ticket-id';
 
@@ -61,6 +61,29 @@ export function formModeOf(detail: Pick<OrderDetail, 'dataStatus' | 'readOnly'>)
   return { readOnly: detail.readOnly, linkage: true };
 }
 
-/** The detail tags: "Order detail" always first (service-desk §2), then the history. */
-export const DETAIL_TAGS = ['detail', 'flowChart', 'history'] as const;
-export type DetailTag = (typeof DETAIL_TAGS)[number];
+/** The detail page's own tabs: the form ("Order detail", always first: service-desk §2) and the flow chart. */
+export const BUILTIN_TABS = ['detail', 'flowChart'] as const;
+
+/** One tab of the strip: a built-in one or a detail-tab plugin (`plugin`), with the node's title if it gives one. */
+export interface DetailTabEntry {
+  key: string;
+  plugin: boolean;
+  name: string;
+}
+
+/**
+ * The tab strip: "Order detail" first, then the node's configured tabs in their order (the flow chart second when
+ * the configuration does not place it), or without a configuration the flow chart and `defaults`. Codes without
+ * a registered tab (`registered(code)` false) are left out, and each code shows once.
+ */
+export function detailTabsOf(config: readonly DetailTabConfig[] | undefined, registered: (code: string) => boolean, defaults: readonly string[]): DetailTabEntry[] {
+  const listed = config && config.length ? config : [{ code: 'flowChart', name: '' }, ...defaults.map((code) => ({ code, name: '' }))];
+  const tabs: DetailTabEntry[] = [{ key: 'detail', plugin: false, name: listed.find((tab) => tab.code === 'detail')?.name ?? '' }];
+  if (!listed.some((tab) => tab.code === 'flowChart')) tabs.push({ key: 'flowChart', plugin: false, name: '' });
+  for (const { code, name } of listed) {
+    if (code === 'detail' || tabs.some((tab) => tab.key === code)) continue;
+    const builtin = (BUILTIN_TABS as readonly string[]).includes(code);
+    if (builtin || registered(code)) tabs.push({ key: code, plugin: !builtin, name });
+  }
+  return tabs;
+}

@@ -3,22 +3,22 @@ import { NoticeBar } from 'antd-mobile';
 import { useSearchParams } from 'react-router-dom';
 import { isFrozen } from '@core/buttons';
 import type { ActionHooks } from '@core/buttons/types';
-import { RequestBoundary, TabStrip, tabPanelProps, useRequest, useRuntime, useT } from '@react';
+import { BlockSlot, RequestBoundary, TabStrip, tabPanelProps, useRequest, useRuntime, useT } from '@react';
 import { ErrorPage } from '@react/feedback';
 import { SchemaForm, submitFormValues, useFormSession, type SchemaFormHandle } from '@react/form';
 import { ActionBar } from '@react/actions';
 import { FLOW_CHART_FILL_SCREEN, FlowChart } from '../flow-chart';
 import { isSettled, statusKey, toActionTicket } from '../ticket-shared/model';
 import { TicketHeader } from './ticket-header';
-import { TicketHistory } from './history';
-import { DETAIL_TAGS, detailIdOf, formModeOf, loadDetailData, type DetailData, type DetailTag } from './model';
+import { DEFAULT_DETAIL_TABS, DETAIL_TAB_TEXTS, detailTabBlockName, type DetailTabProps } from '../ticket-shared/detail-tab';
+import { detailIdOf, detailTabsOf, formModeOf, loadDetailData, type DetailData } from './model';
 import type { OrderDetailProps } from './props';
 import './order-detail.css';
 
 export type { OrderDetailProps } from './props';
 
 /** /orderDetails?id=: loads the ticket and shows it; reloads after every action. */
-export default function OrderDetail({ variant = 'mobile', chartHeight }: OrderDetailProps) {
+export default function OrderDetail({ variant = 'mobile', chartHeight, tabLoading = 'lazy' }: OrderDetailProps) {
   const t = useT();
   const [params] = useSearchParams();
   const id = detailIdOf(params);
@@ -33,7 +33,7 @@ export default function OrderDetail({ variant = 'mobile', chartHeight }: OrderDe
       errorTitle={t('tickets.detail.loadFailed')}
       testId="order-detail"
     >
-      {(data, { reloading }) => <DetailView key={id} data={data} reloading={reloading} reload={request.reload} variant={variant} chartHeight={chartHeight} />}
+      {(data, { reloading }) => <DetailView key={id} data={data} reloading={reloading} reload={request.reload} variant={variant} chartHeight={chartHeight} eager={tabLoading === 'eager'} initialTab={params.get('tab') ?? undefined} />}
     </RequestBoundary>
   );
 }
@@ -47,17 +47,23 @@ interface DetailViewProps {
   reload(): void;
   variant: 'mobile' | 'pc';
   chartHeight: number | undefined;
+  /** Render every tab at once (the benchmark's naive baseline) instead of each on its first opening. */
+  eager: boolean;
+  /** The tab the address names (`?tab=reply`), when there is one. */
+  initialTab: string | undefined;
 }
 
-function DetailView({ data, reloading, reload, variant, chartHeight }: DetailViewProps) {
+function DetailView({ data, reloading, reload, variant, chartHeight, eager, initialTab }: DetailViewProps) {
   const t = useT();
   const runtime = useRuntime();
   const { detail, header, permissions, buttons } = data;
-  const [tag, setTag] = useState<DetailTag>('detail');
-  // The diagram (bpmn-js, its own chunk) loads on the first visit of its tab, then stays.
-  const [chartSeen, setChartSeen] = useState(false);
-  const showTag = useCallback((key: DetailTag) => {
-    if (key === 'flowChart') setChartSeen(true);
+  const tabs = useMemo(() => detailTabsOf(detail.tabs, (code) => runtime.registry.blocks.has(detailTabBlockName(code)), DEFAULT_DETAIL_TABS), [detail.tabs, runtime]);
+  const keys = useMemo(() => tabs.map((tab) => tab.key), [tabs]);
+  const [tag, setTag] = useState<string>(() => (initialTab && keys.includes(initialTab) ? initialTab : 'detail'));
+  // A tab's code (the diagram's bpmn-js, each plugin tab's chunk) loads on the first visit of its tab, then stays.
+  const [seen, setSeen] = useState<ReadonlySet<string>>(() => new Set(eager ? keys : [tag]));
+  const showTag = useCallback((key: string) => {
+    setSeen((before) => (before.has(key) ? before : new Set(before).add(key)));
     setTag(key);
   }, []);
   const formRef = useRef<SchemaFormHandle>(null);
@@ -105,15 +111,18 @@ function DetailView({ data, reloading, reload, variant, chartHeight }: DetailVie
       aria-busy={reloading}
     >
       <TicketHeader header={header} currentNodeName={detail.currentNodeName} />
-      <TabStrip<DetailTag>
-        tabs={DETAIL_TAGS}
+      <TabStrip<string>
+        tabs={keys}
         activeKey={tag}
         onChange={showTag}
         label={t('tickets.tags.label')}
         idPrefix={TAGS_ID}
         className="sd-detail-tags"
         testId="order-tags"
-        title={(key) => <span data-testid={`order-tag-${key}`}>{t(`tickets.tags.${key}`)}</span>}
+        title={(key) => {
+          const tab = tabs.find((entry) => entry.key === key);
+          return <span data-testid={`order-tag-${key}`}>{tab?.name || (tab?.plugin ? t(`${DETAIL_TAB_TEXTS}.${key}`) : t(`tickets.tags.${key}`))}</span>;
+        }}
       />
       {/* The form stays mounted while the history shows (its state and linkage live on). */}
       <div className="sd-detail-body" {...tabPanelProps(TAGS_ID, 'detail', tag)} data-testid="order-detail-form">
@@ -129,12 +138,14 @@ function DetailView({ data, reloading, reload, variant, chartHeight }: DetailVie
         )}
       </div>
       <div className="sd-detail-body" {...tabPanelProps(TAGS_ID, 'flowChart', tag)} data-testid="order-detail-flow">
-        {chartSeen && <FlowChart id={detail.workOrderId} instanceId={detail.processInstanceId || undefined} version={version} height={chartHeight ?? FLOW_CHART_FILL_SCREEN} />}
+        {seen.has('flowChart') && <FlowChart id={detail.workOrderId} instanceId={detail.processInstanceId || undefined} version={version} height={chartHeight ?? FLOW_CHART_FILL_SCREEN} />}
       </div>
-      {tag === 'history' && (
-        <div className="sd-detail-body" {...tabPanelProps(TAGS_ID, 'history', tag)}>
-          <TicketHistory workOrderId={detail.workOrderId} version={version} />
-        </div>
+      {tabs.map(({ key, plugin }) =>
+        plugin ? (
+          <div key={key} className="sd-detail-body" {...tabPanelProps(TAGS_ID, key, tag)} data-testid={`order-tab-${key}`}>
+            {seen.has(key) && <BlockSlot name={detailTabBlockName(key)} props={{ detail, header, reload, active: tag === key, variant } satisfies DetailTabProps} />}
+          </div>
+        ) : null,
       )}
       <div className="sd-detail-actions" data-testid="order-actions">
         {/* The page pads its end for the fixed bar (order-detail.css): the form grows above it without moving a box. */}

@@ -10,6 +10,11 @@ export const orderDetailPropsSchema = {
       default: 'mobile',
       description: "mobile: phone page with the fixed action bar (default); pc: inside the chat app's to-do, wider, the bar in the flow.",
     },
+    tabLoading: {
+      enum: ['lazy', 'eager'],
+      default: 'lazy',
+      description: "lazy: a tab's code and data load when it first opens (default); eager: every tab renders with the page (the benchmark's naive baseline).",
+    },
     chartHeight: { type: 'integer', minimum: 120, maximum: 800, description: "Height of the flow-chart tab's diagram in px. @default the screen below the header, tabs and footer" },
   },
 } as const;

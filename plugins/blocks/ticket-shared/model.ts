@@ -89,6 +89,27 @@ export interface OrderDetail {
   dynamicRules: LocalLinkageRule[];
   nodeIdsMap: Record<string, TicketNode>;
   version?: number;
+  /** The node's tab configuration (`tabList`: code, optional name, in order); undefined when the server sends none. */
+  tabs?: DetailTabConfig[];
+}
+
+/** One tab of the node's detail-tab configuration. */
+export interface DetailTabConfig {
+  /** `detail`, `flowChart` or a detail-tab plugin's code (`approval`, `reply` ...). */
+  code: string;
+  /** The configured title; the tab's own translated title when empty. */
+  name: string;
+}
+
+/** `tabList` entries (`tabCode`, `tabName`, `sort`, `isShow`), shown ones in `sort` order (then as listed). */
+function readTabList(value: unknown): DetailTabConfig[] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  return value
+    .filter(isRecord)
+    .map((entry, index) => ({ entry, index, sort: num(entry.sort) ?? Number.MAX_SAFE_INTEGER }))
+    .filter(({ entry }) => entry.isShow !== false && text(entry.tabCode ?? entry.code) !== '')
+    .sort((a, b) => a.sort - b.sort || a.index - b.index)
+    .map(({ entry }) => ({ code: text(entry.tabCode ?? entry.code), name: text(entry.tabName ?? entry.name) }));
 }
 
 export function readOrderDetail(data: unknown): OrderDetail {
@@ -121,6 +142,7 @@ export function readOrderDetail(data: unknown): OrderDetail {
     dynamicRules: Array.isArray(d.dynamicRules) ? (d.dynamicRules.filter(isRecord) as unknown as LocalLinkageRule[]) : [],
     nodeIdsMap,
     version: num(d.version),
+    tabs: readTabList(d.tabList),
   };
 }
 

@@ -88,6 +88,16 @@ function RenderBlock({ block, definition }: { block: PageBlock; definition: Bloc
 }
 
 /**
+ * One registered block by name, inside the same boundary, suspense and plugin gate as a page's blocks
+ * (a block that renders other blocks, such as the detail page's tabs, uses it). An unknown name shows the
+ * visible error box.
+ */
+export function BlockSlot({ name, props }: { name: string; props?: object }) {
+  const runtime = useRuntime();
+  return <RenderBlock block={{ name, props: props as PageBlock['props'] }} definition={runtime.registry.blocks.get(name)} />;
+}
+
+/**
  * Renders a page's blocks from the runtime registry. An unknown block name
  * shows a visible error box; a block that throws (or whose chunk fails to
  * load) is contained by an error boundary, so the page never crashes.
