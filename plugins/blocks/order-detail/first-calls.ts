@@ -14,5 +14,7 @@ export function orderDetailFirstCalls(search: URLSearchParams): FirstCall[] {
     { method: 'GET', prefix: 'business', path: ticketPaths.header(id) },
     { method: 'GET', prefix: 'business', path: ticketPaths.permission(id) },
     { method: 'POST', prefix: 'business', path: ticketPaths.buttons, data: { workOrderId: id } },
+    { method: 'POST', prefix: 'business', path: ticketPaths.putAway, data: { workOrderId: id } },
+    { method: 'GET', prefix: 'business', path: ticketPaths.unfinishedSubtaskHandlers, params: { workOrderId: id } },
   ];
 }

@@ -3,7 +3,7 @@
 import type { ServerButton } from '@core/buttons/types';
 import type { PermissionSource } from '@core/form/permissions/resolve';
 import type { RequestClient } from '@core/request/types';
-import { isSettled, readButtons, type DetailTabConfig, readOrderDetail, readOrderHeader, ticketPaths, type OrderDetail, type OrderHeader } from '../ticket-shared/model';
+import { isRecord, isSettled, readButtons, type DetailTabConfig, type HeaderPerson, readOrderDetail, readOrderHeader, ticketPaths, type OrderDetail, type OrderHeader } from '../ticket-shared/model';
 
 export { detailIdOf } from './ticket-id';
 
@@ -14,6 +14,28 @@ export interface DetailData {
   /** The order permission answer, or the error of a failed call (then the detail shows with permission off). */
   permissions: PermissionSource;
   buttons: ServerButton[];
+  /** Form groups the node shows folded (getNodePutAwayResult); none when the call fails. */
+  foldedGroups: string[];
+  /** Handlers of the ticket's unfinished sub-tasks (noAuthIds); none when the call fails or the ticket is settled. */
+  subtaskHandlers: HeaderPerson[];
+}
+
+/** Group codes of a put-away answer: a list of codes, or of records with `code` / `fieldCode` / `groupCode`. */
+export function readFoldedGroups(data: unknown): string[] {
+  const list = Array.isArray(data) ? data : isRecord(data) && Array.isArray(data.list) ? data.list : [];
+  return list
+    .map((item) => (typeof item === 'string' ? item : isRecord(item) ? String(item.code ?? item.fieldCode ?? item.groupCode ?? '') : ''))
+    .filter((code) => code !== '');
+}
+
+/** The people of a noAuthIds answer (records with userId and userName; bare ids have no name to show and are left out). */
+export function readSubtaskHandlers(data: unknown): HeaderPerson[] {
+  const list = Array.isArray(data) ? data : isRecord(data) && Array.isArray(data.list) ? data.list : [];
+  return list.filter(isRecord).flatMap((item) => {
+    const userId = String(item.userId ?? item.id ?? '');
+    const userName = String(item.userName ?? item.name ?? '');
+    return userId && userName ? [{ userId, userName }] : [];
+  });
 }
 
 /**
@@ -25,7 +47,12 @@ export interface DetailData {
 export async function loadDetailData(request: RequestClient, id: string, signal?: AbortSignal, timeZoneOffset?: number): Promise<DetailData> {
   const options = { signal, silent: true };
   const business = (path: string) => request.path('business', path);
-  const [body, head, permissions, buttons] = await Promise.all([
+  const optional = <T>(call: Promise<unknown>, read: (data: unknown) => T[]): Promise<T[]> =>
+    call.then(read, (error: unknown) => {
+      if (signal?.aborted) throw error;
+      return [];
+    });
+  const [body, head, permissions, buttons, foldedGroups, subtaskHandlers] = await Promise.all([
     request.get<unknown>(business(ticketPaths.body(id)), options),
     request.get<unknown>(business(ticketPaths.header(id)), options),
     request.get<unknown>(business(ticketPaths.permission(id)), options).catch((error: unknown): PermissionSource => {
@@ -36,10 +63,19 @@ export async function loadDetailData(request: RequestClient, id: string, signal?
       if (signal?.aborted) throw error;
       return [];
     }),
+    optional(request.post<unknown>(business(ticketPaths.putAway), { workOrderId: id }, options), readFoldedGroups),
+    optional(request.get<unknown>(business(ticketPaths.unfinishedSubtaskHandlers), { ...options, params: { workOrderId: id } }), readSubtaskHandlers),
   ]);
   const detail = readOrderDetail(body);
   if (!detail.workOrderId) detail.workOrderId = id;
-  return { detail, header: readOrderHeader(head, timeZoneOffset), permissions: permissions as PermissionSource, buttons: readButtons(buttons) };
+  return {
+    detail,
+    header: readOrderHeader(head, timeZoneOffset),
+    permissions: permissions as PermissionSource,
+    buttons: readButtons(buttons),
+    foldedGroups,
+    subtaskHandlers: isSettled(detail.dataStatus) ? [] : subtaskHandlers,
+  };
 }
 
 /** How the form shows. */

@@ -56,7 +56,7 @@ interface DetailViewProps {
 function DetailView({ data, reloading, reload, variant, chartHeight, eager, initialTab }: DetailViewProps) {
   const t = useT();
   const runtime = useRuntime();
-  const { detail, header, permissions, buttons } = data;
+  const { detail, header, permissions, buttons, foldedGroups, subtaskHandlers } = data;
   const tabs = useMemo(() => detailTabsOf(detail.tabs, (code) => runtime.registry.blocks.has(detailTabBlockName(code)), DEFAULT_DETAIL_TABS), [detail.tabs, runtime]);
   const keys = useMemo(() => tabs.map((tab) => tab.key), [tabs]);
   const [tag, setTag] = useState<string>(() => (initialTab && keys.includes(initialTab) ? initialTab : 'detail'));
@@ -110,7 +110,7 @@ function DetailView({ data, reloading, reload, variant, chartHeight, eager, init
       data-status={detail.dataStatus}
       aria-busy={reloading}
     >
-      <TicketHeader header={header} currentNodeName={detail.currentNodeName} />
+      <TicketHeader header={header} currentNodeName={detail.currentNodeName} standalone={variant === 'pc'} />
       <TabStrip<string>
         tabs={keys}
         activeKey={tag}
@@ -129,8 +129,11 @@ function DetailView({ data, reloading, reload, variant, chartHeight, eager, init
         {isSettled(detail.dataStatus) && (
           <NoticeBar className="sd-detail-readonly" color="info" content={t('tickets.detail.readOnly', { status: t(`app.status.${statusKey(detail.dataStatus)}`) })} wrap />
         )}
+        {subtaskHandlers.length > 0 && (
+          <NoticeBar className="sd-detail-readonly" color="alert" content={t('tickets.detail.subtasksOpen', { names: subtaskHandlers.map((person) => person.userName).join('、') })} wrap data-testid="order-subtasks" />
+        )}
         {detailVisible ? (
-          <SchemaForm ref={formRef} controller={built} mode={mode.readOnly ? 'readOnly' : 'edit'} />
+          <SchemaForm ref={formRef} controller={built} mode={mode.readOnly ? 'readOnly' : 'edit'} foldedGroups={foldedGroups} />
         ) : (
           <div className="sd-detail-empty" role="status" data-testid="order-detail-hidden">
             {t('tickets.detail.hidden')}

@@ -3,9 +3,10 @@ import { useDates, useT } from '@react';
 import { slaSeverity, statusColor, statusKey, urgencyKey, type OrderHeader } from '../ticket-shared/model';
 
 /** Header of a ticket: title, number, status tag, urgency, VIP, SLA badges (codes 1-8) and who holds it. */
-export function TicketHeader({ header, processName, currentNodeName }: { header: OrderHeader; processName?: string; currentNodeName?: string }) {
+export function TicketHeader({ header, processName, currentNodeName, standalone = false }: { header: OrderHeader; processName?: string; currentNodeName?: string; standalone?: boolean }) {
   const t = useT();
   const dates = useDates();
+  const Heading = standalone ? 'h1' : 'h2';
   const urgency = urgencyKey(header.urgentLevel);
   const handlers = header.handlers.map((h) => h.userName).join('、');
   const none = t('tickets.detail.none');
@@ -19,10 +20,10 @@ export function TicketHeader({ header, processName, currentNodeName }: { header:
   ];
   return (
     <header className="sd-detail-head" data-testid="order-header">
-      {/* The layout's page title ("ticket detail") is the h1. */}
-      <h2 className="sd-detail-title" data-testid="order-title">
+      {/* The layout's page title ("ticket detail") is the h1; standalone (the chat app's to-do, no layout) the ticket's title is. */}
+      <Heading className="sd-detail-title" data-testid="order-title">
         {header.title || t('app.home.untitled')}
-      </h2>
+      </Heading>
       <div className="sd-detail-badges">
         <Tag color={statusColor(header.dataStatus)} fill="solid" data-testid="order-status" data-status={header.dataStatus}>
           {t(`app.status.${statusKey(header.dataStatus)}`)}
@@ -43,6 +44,17 @@ export function TicketHeader({ header, processName, currentNodeName }: { header:
           </Tag>
         ))}
       </div>
+      {header.tags.length > 0 && (
+        <ul className="sd-detail-tag-row" aria-label={t('tickets.detail.tags')} data-testid="order-header-tags">
+          {header.tags.map((tag) => (
+            <li key={tag.id}>
+              <Tag color="primary" fill="outline">
+                {tag.tagName}
+              </Tag>
+            </li>
+          ))}
+        </ul>
+      )}
       <div className="sd-detail-number">
         {t('tickets.detail.number')} <span data-testid="order-number">{header.preNum || header.workOrderId}</span>
       </div>

@@ -170,6 +170,14 @@ export interface OrderHeader {
   createdTime?: number;
   updatedTime?: number;
   version?: number;
+  /** The ticket's tags the viewer may see (the header's tags row). */
+  tags: HeaderTag[];
+}
+
+/** A tag of the header's row. */
+export interface HeaderTag {
+  id: string;
+  tagName: string;
 }
 
 /** `name(alias)` as shown; an alias that only repeats the name (English display names) is dropped. */
@@ -208,6 +216,10 @@ export function readOrderHeader(data: unknown, timeZoneOffset?: number): OrderHe
     createdTime: toTimestamp(d.createdTime, timeZoneOffset),
     updatedTime: toTimestamp(d.updatedTime, timeZoneOffset),
     version: num(d.version),
+    tags: (Array.isArray(d.tags) ? d.tags : []).filter(isRecord).flatMap((tag) => {
+      const tagName = text(tag.tagName) || text(tag.name);
+      return tagName ? [{ id: text(tag.orderTagId) || text(tag.id) || tagName, tagName }] : [];
+    }),
   };
 }
 

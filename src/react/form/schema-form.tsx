@@ -40,6 +40,11 @@ export interface SchemaFormProps {
    * development builds only). Lets tests assert that typing re-renders one field.
    */
   onFieldCommit?: (address: string, phase: FieldCommitPhase) => void;
+  /**
+   * Codes (or addresses) of the groups that show folded (the node's `getNodePutAwayResult`): their title is a
+   * disclosure the user opens; a field scrolled to (a validation error) opens its group.
+   */
+  foldedGroups?: readonly string[];
   className?: string;
 }
 
@@ -101,7 +106,7 @@ interface FormViewProps extends Omit<SchemaFormProps, 'controller'> {
 }
 
 const FormView = forwardRef<SchemaFormHandle, FormViewProps>(function FormView(
-  { controller, session, mode = 'edit', windowing = true, overscanScreens = 1, estimatedFieldHeight = DEFAULT_FIELD_HEIGHT, scrollRoot, onFieldCommit, className },
+  { controller, session, mode = 'edit', windowing = true, overscanScreens = 1, estimatedFieldHeight = DEFAULT_FIELD_HEIGHT, scrollRoot, onFieldCommit, foldedGroups, className },
   ref,
 ) {
   const runtime = useRuntime();
@@ -180,7 +185,7 @@ const FormView = forwardRef<SchemaFormHandle, FormViewProps>(function FormView(
         const node = controller.node(entry.address);
         if (!node) return null;
         return (
-          <GroupView key={entry.address} node={node} entry={entry} hasShownField={() => isShown(entry)}>
+          <GroupView key={entry.address} node={node} entry={entry} hasShownField={() => isShown(entry)} folded={Boolean(foldedGroups?.some((code) => code === entry.field.code || code === entry.address))}>
             {renderLevel(entry.address)}
           </GroupView>
         );

@@ -48,6 +48,11 @@ async function focusField(row: HTMLElement | null | undefined): Promise<void> {
   target?.focus({ preventScroll: true });
 }
 
+/** Opens every closed `details` (folded form group) around `element`. */
+function openFoldedGroups(element: Element | null | undefined): void {
+  for (let group = element?.closest('details'); group; group = group.parentElement?.closest('details')) group.open = true;
+}
+
 export function createSchemaFormHandle(controller: FormController, slots: ReadonlyMap<string, SlotHandle>): SchemaFormHandle {
   const addressOf = (path: string): string | undefined => {
     const entries = controller.interpreted.entries;
@@ -59,6 +64,8 @@ export function createSchemaFormHandle(controller: FormController, slots: Readon
       const slot = address ? slots.get(address) : undefined;
       const state = address ? controller.getState(address) : undefined;
       if (!slot || !state?.visible) return false;
+      // A field in a folded group: open the group (and any around it) so the field can mount and show.
+      openFoldedGroups(slot.element);
       await slot.ensureMounted();
       // The placeholder had an estimated height: let layout settle before scrolling.
       await nextFrame();

@@ -59,6 +59,8 @@ describe('first calls of the opened page', () => {
       'GET /mdl/instance/header/get/t%2F1',
       'GET /mdl/instance/permission/t%2F1',
       'POST /custom/butt/mdl/querybtn',
+      'POST /nodeFormConfig/getNodePutAwayResult',
+      'GET /btn/getNoFinishSubTaskHandlerUser',
     ]);
     expect(firstCallsFor('/orderCreate', '/homePage', new URLSearchParams('processDefId=p:1&draftId=d1')).map((call) => `${call.method} ${call.path} ${JSON.stringify(call.data ?? null)}`)).toEqual([
       'GET /mdl/instance/draft/get/d1 null',

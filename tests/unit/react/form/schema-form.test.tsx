@@ -2,7 +2,8 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { tryControllerOf } from '../../../support/controller';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SchemaForm } from '@react/form';
+import { createRef } from 'react';
+import { SchemaForm, type SchemaFormHandle } from '@react/form';
 import malformed from '../../../../fixtures/forms/malformed.form.json';
 import unknownComponent from '../../../../fixtures/forms/unknown-component.form.json';
 import { controllerFor, createTestRuntime, renderWith } from './render';
@@ -138,6 +139,27 @@ describe('SchemaForm', () => {
       controller.applyPatch({ extra: { visible: false } });
     });
     expect(document.querySelector('[data-group="extra"]')).toBeNull();
+  });
+
+  it('shows the groups the node puts away folded: a closed disclosure the keyboard opens; a scroll to a field inside opens it', async () => {
+    const runtime = createTestRuntime();
+    const controller = controllerFor(runtime, unknownComponent);
+    const ref = createRef<SchemaFormHandle>();
+    renderWith(runtime, <SchemaForm ref={ref} controller={controller} windowing={false} foldedGroups={['extra']} />);
+    const group = document.querySelector<HTMLDetailsElement>('[data-group="extra"]')!;
+    expect(group.tagName).toBe('DETAILS');
+    expect(group.open).toBe(false);
+    expect(group.querySelector('summary')?.textContent).toBe('补充信息');
+    // The field stays in the form (its state and validation live on) while the group is closed.
+    expect(group.querySelector('[data-field="extra.remark"]')).toBeTruthy();
+    await act(async () => {
+      await ref.current!.scrollToField('extra.remark');
+    });
+    expect(group.open).toBe(true);
+    cleanup();
+    // Without the node's list the group is the plain titled section.
+    renderWith(runtime, <SchemaForm controller={controllerFor(runtime, unknownComponent)} windowing={false} />);
+    expect(document.querySelector('[data-group="extra"]')?.tagName).toBe('SECTION');
   });
 
   it('hides a group whose fields are all hidden (no empty section title), and shows it again with one of them', () => {

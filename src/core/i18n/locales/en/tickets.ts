@@ -58,6 +58,8 @@ const tickets = {
     urgency: 'Urgency: {{value}}',
     hidden: 'You have no permission to view the details of this ticket',
     readOnly: 'This ticket is {{status}}: the form is read-only',
+    subtasksOpen: 'Sub-tasks still open: {{names}}',
+    tags: 'Tags',
     noButtons: 'No action available',
   },
   tags: {

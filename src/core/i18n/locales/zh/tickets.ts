@@ -58,6 +58,8 @@ const tickets = {
     urgency: '紧急程度：{{value}}',
     hidden: '您没有查看该工单详情的权限',
     readOnly: '工单状态为“{{status}}”，表单只读',
+    subtasksOpen: '子任务尚未完成：{{names}}',
+    tags: '标签',
     noButtons: '当前没有可执行的操作',
   },
   tags: {
