@@ -137,6 +137,21 @@ describe('detail page', () => {
     expect(entries[0]!.getAttribute('data-action')).toBe('START');
   });
 
+  it('opening the detail writes one browse record for the viewer; ?tab= opens that tab, whose code and data load only then', async () => {
+    const id = await startIncident();
+    const lisi = await actAs(gateway, 'lisi');
+    lisi.open(`/orderDetails?id=${id}&tab=history`, <OrderDetail />);
+    await screen.findByTestId('order-detail');
+    expect(screen.getByTestId('order-tag-history').closest('[role="tab"]')!.getAttribute('aria-selected')).toBe('true');
+    expect((await screen.findAllByTestId('history-entry'))[0]!.getAttribute('data-action')).toBe('START');
+    const records = await waitFor(async () => {
+      const page = await gateway.call<{ records: Array<{ userId: string }> }>('zhangsan', 'GET', `/api/v2/biz/browsehistory/getPage/${id}`);
+      if (page.records.length === 0) throw new Error('no browse record yet');
+      return page.records;
+    });
+    expect(records.map((record) => record.userId)).toEqual(['10002']);
+  });
+
   it('the tags are a tab list: arrow keys move the selection and focus, each tab controls its panel', async () => {
     const id = await startIncident();
     const zhangsan = await actAs(gateway, 'zhangsan');

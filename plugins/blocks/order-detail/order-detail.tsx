@@ -1,4 +1,5 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { whenIdle } from '@react/hooks/idle-queue';
 import { NoticeBar } from 'antd-mobile';
 import { useSearchParams } from 'react-router-dom';
 import { isFrozen } from '@core/buttons';
@@ -8,7 +9,7 @@ import { ErrorPage } from '@react/feedback';
 import { SchemaForm, submitFormValues, useFormSession, type SchemaFormHandle } from '@react/form';
 import { ActionBar } from '@react/actions';
 import { FLOW_CHART_FILL_SCREEN, FlowChart } from '../flow-chart';
-import { isSettled, statusKey, toActionTicket } from '../ticket-shared/model';
+import { isSettled, statusKey, ticketPaths, toActionTicket } from '../ticket-shared/model';
 import { TicketHeader } from './ticket-header';
 import { DEFAULT_DETAIL_TABS, DETAIL_TAB_TEXTS, detailTabBlockName, type DetailTabProps } from '../ticket-shared/detail-tab';
 import { detailIdOf, detailTabsOf, formModeOf, loadDetailData, type DetailData } from './model';
@@ -67,6 +68,15 @@ function DetailView({ data, reloading, reload, variant, chartHeight, eager, init
     setTag(key);
   }, []);
   const formRef = useRef<SchemaFormHandle>(null);
+  // A browse record per opening (the browsing-history tab lists them), once the page is idle; silent on failure.
+  const workOrderId = detail.workOrderId;
+  useEffect(
+    () =>
+      whenIdle(() => {
+        runtime.request.post(runtime.request.path('business', ticketPaths.browseRecord), { workOrderId }, { silent: true }).catch(() => undefined);
+      }),
+    [runtime, workOrderId],
+  );
   const mode = formModeOf(detail);
   const user = runtime.session.getLoginInfo()?.user;
   const version = detail.version ?? header.version;

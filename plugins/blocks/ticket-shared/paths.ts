@@ -16,6 +16,7 @@ export const ticketPaths = {
   flowChart: (a: string, b?: string) => `/mdl/hisProcess/h5get/${encodeURIComponent(a)}${b ? `/${encodeURIComponent(b)}` : ''}`,
   buttons: '/custom/butt/mdl/querybtn',
   history: '/tab/history/queryHistoryByOrderId',
+  browseRecord: '/mdl/history',
   putAway: '/nodeFormConfig/getNodePutAwayResult',
   unfinishedSubtaskHandlers: '/btn/getNoFinishSubTaskHandlerUser',
   workOrderList: '/h5workOrder/list',

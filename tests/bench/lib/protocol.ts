@@ -4,7 +4,7 @@
  */
 
 /** Scenario ids, in report order. */
-export const SCENARIOS = ['mount200', 'mount1000', 'keystroke', 'fanout', 'table', 'route', 'options', 'worklist'] as const;
+export const SCENARIOS = ['mount200', 'mount1000', 'keystroke', 'fanout', 'table', 'route', 'options', 'worklist', 'detail'] as const;
 export type ScenarioId = (typeof SCENARIOS)[number];
 
 /** Variants: R = our runtime, B = plain Formily + antd-mobile, F = antd-mobile inputs with local state. */

@@ -73,6 +73,15 @@ export const SCENARIO_DEFINITIONS: readonly ScenarioDefinition[] = [
       { name: 'tab', unit: 'ms', label: 'tab switch, first page painted', target: { maxRatio: 1.2 } },
     ],
   },
+  {
+    id: 'detail',
+    title: 'Ticket detail: 11 tabs, 200 replies (B: every tab rendered at once)',
+    variants: ['R', 'B'],
+    metrics: [
+      { name: 'interactive', unit: 'ms', label: 'route change to interactive', target: { maxRatio: 1.0 } },
+      { name: 'replies', unit: 'ms', label: 'switch to the replies tab, first reply painted' },
+    ],
+  },
 ];
 
 /** Samples of one scenario: per variant, one Metrics object per sample. */

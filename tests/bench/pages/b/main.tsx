@@ -53,6 +53,7 @@ if (pageScenario() === 'route') root.render(<Home />);
 const B_TABLE_LIMIT = 500;
 
 let worklist: typeof import('./worklist') | undefined;
+let detail: typeof import('../shared/detail') | undefined;
 
 installBench('B', {
   prepare: async (scenario) => {
@@ -60,6 +61,10 @@ installBench('B', {
     if (scenario === 'worklist') {
       worklist = await import('./worklist');
       await worklist.mountWorklist((node) => flushSync(() => root.render(node)));
+    }
+    if (scenario === 'detail') {
+      detail = await import('../shared/detail');
+      await detail.prepareDetail();
     }
   },
   mount200: () => mount(SIZES.mount200),
@@ -126,4 +131,6 @@ installBench('B', {
   },
   // Scenario 8: a plain List + InfiniteScroll, tab switch to another dataset, then that list scrolled to its end.
   worklist: () => worklist!.runWorklist(),
+  // Scenario 9: the same detail page with every tab rendered at once (the naive baseline).
+  detail: () => detail!.runDetail((node) => flushSync(() => root.render(node)), 'eager'),
 });

@@ -55,6 +55,7 @@ if (pageScenario() === 'route') show(<Home />);
 const hasTableField = runtime.registry.fields.has('TABLE_FORM');
 
 let worklist: typeof import('./worklist') | undefined;
+let detail: typeof import('../shared/detail') | undefined;
 
 installBench('R', {
   blocked: hasTableField ? {} : { table: 'no TABLE_FORM field plugin is registered (plugins/fields) yet' },
@@ -62,6 +63,11 @@ installBench('R', {
     if (scenario === 'worklist') {
       worklist = await import('./worklist');
       await worklist.mountWorklist(show);
+      return;
+    }
+    if (scenario === 'detail') {
+      detail = await import('../shared/detail');
+      await detail.prepareDetail();
       return;
     }
     data[scenario] = await loadData<FormData>(dataFile[scenario]!);
@@ -159,4 +165,6 @@ installBench('R', {
   },
   // Scenario 8: the worklist block, tab switch todo → groupTodo, then that list scrolled to its end.
   worklist: () => worklist!.runWorklist(),
+  // Scenario 9: the ticket detail with its tabs loading on first opening, route change and switch to the replies.
+  detail: () => detail!.runDetail(show, 'lazy'),
 });
