@@ -15,5 +15,8 @@ describe('detail tab routes on the default gateway', () => {
     expect((await get<{ total: number }>('/api/v2/biz/orderReply/pageList', { workOrderId: id })).total).toBe(200);
     expect((await get<{ total: number }>('/api/v2/biz/tab/orderLink/associated/list', { workOrderId: id })).total).toBeGreaterThan(0);
     expect(await get('/api/v2/biz/tab/tag/queryOrderCustomTagInfo', { orderId: id })).toEqual([]);
+    expect((await get<{ total: number }>(`/api/v2/biz/fieldModifyRecord/pageList/${id}`, { pageNum: '1', pageSize: '2' })).total).toBeGreaterThan(0);
+    expect(Array.isArray(await callHandler(gateway, 'POST', '/api/v2/biz/nodeFormConfig/getNodePutAwayResult', { token, body: { workOrderId: id } }))).toBe(true);
+    expect(Array.isArray(await get('/api/v2/biz/btn/getNoFinishSubTaskHandlerUser', { workOrderId: id }))).toBe(true);
   });
 });
