@@ -44,8 +44,11 @@ export const specRoutes = [
   '/richText',
 ] as const;
 
-/** Spec §2: these two stand outside the mobile layout; /404 needs permission code 44. */
-const blankRoutes = new Set(['/404', '/noPermission']);
+/**
+ * Spec §2: /404 and /noPermission stand outside the mobile layout (/404 needs permission code 44); so does
+ * /orderDetailsInPc, the detail inside the chat app's to-do, which has its own chrome (issue 16 item 8).
+ */
+const blankRoutes = new Set(['/404', '/noPermission', '/orderDetailsInPc']);
 const NOT_FOUND_PERMISSION = '44';
 
 export interface CheckPagesInput {

@@ -4,6 +4,8 @@
 // `const` object in the block's index.ts, and the component's props type is derived from it.
 import type { BlockDefinition } from '@core/registry';
 import { historyTab } from './detail-tab-history';
+import { replyTab } from './detail-tab-reply';
+import { richTextPageBlock } from './rich-text-page';
 import { draftListBlock } from './draft-list';
 import { emptyStateBlock } from './empty-state';
 import { errorPageBlock } from './error-page';
@@ -40,5 +42,7 @@ export const builtinBlocks: readonly BlockDefinition[] = [
   homeSettingsBlock,
   worklistBlock,
   // Ticket-detail tabs (detailTab.<code>), each loaded when its tab first opens.
+  replyTab,
   historyTab,
+  richTextPageBlock,
 ];

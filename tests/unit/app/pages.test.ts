@@ -20,7 +20,7 @@ describe('page JSON', () => {
     const routes = pages.map((page) => page.route);
     expect(routes).toEqual(expect.arrayContaining([...specRoutes]));
     for (const page of pages) {
-      expect(page.layout).toBe(page.route === '/404' || page.route === '/noPermission' ? 'blank' : 'mobile');
+      expect(page.layout).toBe(['/404', '/noPermission', '/orderDetailsInPc'].includes(page.route) ? 'blank' : 'mobile');
     }
     expect(pages.find((page) => page.route === '/404')?.permission).toBe('44');
   });
