@@ -36,7 +36,7 @@ export async function prepareDetail(): Promise<void> {
 const headerShown = () => !!benchRoot().querySelector('[data-testid="order-title"]');
 const formShown = () => !!benchRoot().querySelector('[data-testid="order-detail-form"] [data-field][data-mounted="true"]');
 const barShown = () => !!benchRoot().querySelector('[data-testid="order-actions"] [data-action]');
-const firstReply = () => !!benchRoot().querySelector('[data-testid="order-tab-reply"] [data-testid="reply-item"]');
+const firstReply = () => !!benchRoot().querySelector('[data-testid="order-tab-reply"] [data-testid="reply"]');
 
 /**
  * Route change to the detail (`show` renders synchronously), then the replies tab: `interactive` from the render to
