@@ -1,0 +1,43 @@
+// Texts of the approval tab (domain `approvalTab`), added when its code loads.
+export const approvalTabTexts = {
+  zh: {
+    empty: '暂无审批信息',
+    loadFailed: '审批信息加载失败',
+    current: '当前节点',
+    round: '第 {{round}} 轮',
+    approvers: '审批人',
+    hiddenNote: '背靠背会签：其他审批人的审批结果已隐藏',
+    time: '时间：{{time}}',
+    comment: '审批意见：{{comment}}',
+    addedBy: '由 {{name}} 加签',
+    addedByWithReason: '由 {{name}} 加签：{{reason}}',
+    result: {
+      approved: '已通过',
+      rejected: '已驳回',
+      pending: '待审批',
+      cancelled: '无需审批',
+      transferred: '已转交',
+      hidden: '结果已隐藏',
+    },
+  },
+  en: {
+    empty: 'No approval yet',
+    loadFailed: 'Could not load the approvals',
+    current: 'Current step',
+    round: 'Round {{round}}',
+    approvers: 'Approvers',
+    hiddenNote: "Back-to-back countersign: other approvers' results are hidden",
+    time: 'Time: {{time}}',
+    comment: 'Comment: {{comment}}',
+    addedBy: 'Added by {{name}}',
+    addedByWithReason: 'Added by {{name}}: {{reason}}',
+    result: {
+      approved: 'Approved',
+      rejected: 'Rejected',
+      pending: 'Pending',
+      cancelled: 'No longer needed',
+      transferred: 'Transferred',
+      hidden: 'Result hidden',
+    },
+  },
+};
