@@ -4,6 +4,12 @@
 // `const` object in the block's index.ts, and the component's props type is derived from it.
 import type { BlockDefinition } from '@core/registry';
 import { historyTab } from './detail-tab-history';
+import { approvalTab } from './detail-tab-approval';
+import { processInfoTab } from './detail-tab-process-info';
+import { slaTab } from './detail-tab-sla';
+import { tagTab } from './detail-tab-tag';
+import { assorderTab } from './detail-tab-assorder';
+import { searchAssorderBlock } from './search-assorder';
 import { replyTab } from './detail-tab-reply';
 import { richTextPageBlock } from './rich-text-page';
 import { draftListBlock } from './draft-list';
@@ -42,7 +48,13 @@ export const builtinBlocks: readonly BlockDefinition[] = [
   homeSettingsBlock,
   worklistBlock,
   // Ticket-detail tabs (detailTab.<code>), each loaded when its tab first opens.
+  approvalTab,
+  processInfoTab,
   replyTab,
+  slaTab,
+  tagTab,
+  assorderTab,
   historyTab,
   richTextPageBlock,
+  searchAssorderBlock,
 ];

@@ -18,5 +18,8 @@ describe('detail tab routes on the default gateway', () => {
     expect((await get<{ total: number }>(`/api/v2/biz/fieldModifyRecord/pageList/${id}`, { pageNum: '1', pageSize: '2' })).total).toBeGreaterThan(0);
     expect(Array.isArray(await callHandler(gateway, 'POST', '/api/v2/biz/nodeFormConfig/getNodePutAwayResult', { token, body: { workOrderId: id } }))).toBe(true);
     expect(Array.isArray(await get('/api/v2/biz/btn/getNoFinishSubTaskHandlerUser', { workOrderId: id }))).toBe(true);
+    expect(Array.isArray(await get(`/api/v2/biz/tab/approval/queryOrderApprovalInfo/${id}`))).toBe(true);
+    expect((await get<{ currNodeSet: unknown[] }>(`/api/v2/biz/mdl/hisProcess/get/${id}`)).currNodeSet.length).toBeGreaterThan(0);
+    expect((await get<{ otherOlaList: unknown[] }>('/api/v2/biz/sla/instance/getSlaInstance/sla', { workOrderId: id })).otherOlaList.length).toBeGreaterThan(0);
   });
 });
