@@ -6,7 +6,7 @@ import { usePluginTexts } from '@react/hooks/use-plugin-texts';
 import type { DetailTabProps } from '../ticket-shared/detail-tab';
 import { checkTagName, offeredRecentTags, readOrderTags, readTags, RECENT_TAGS_LIMIT, saveTagBody, TAG_NAME_MAX, tagForName, tagPaths, type OrderTag, type TagInfo } from './model';
 import { tagTabTexts } from './locales';
-import './events';
+import '../ticket-shared/events';
 import './tag-tab.css';
 
 /** The tab's texts, added when it first renders (they load with its code). */

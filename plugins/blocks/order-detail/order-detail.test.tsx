@@ -152,6 +152,17 @@ describe('detail page', () => {
     expect(records.map((record) => record.userId)).toEqual(['10002']);
   });
 
+  it("the header's tags row follows the tags tab: a tag added there shows in the header without a reload", async () => {
+    const id = await startIncident();
+    const lisi = await actAs(gateway, 'lisi');
+    lisi.open(`/orderDetails?id=${id}&tab=tag`, <OrderDetail />);
+    await screen.findByTestId('order-detail');
+    expect(screen.queryByTestId('order-header-tags')).toBeNull();
+    fireEvent.change(await screen.findByTestId('tag-input'), { target: { value: 'VPN' } });
+    fireEvent.click(screen.getByTestId('tag-add'));
+    await waitFor(() => expect(screen.getByTestId('order-header-tags').textContent).toBe('VPN'));
+  });
+
   it('the tags are a tab list: arrow keys move the selection and focus, each tab controls its panel', async () => {
     const id = await startIncident();
     const zhangsan = await actAs(gateway, 'zhangsan');
@@ -159,24 +170,29 @@ describe('detail page', () => {
     await screen.findByTestId('order-detail');
     const list = screen.getByRole('tablist', { name: '工单内容' });
     expect(list).toBe(screen.getByTestId('order-tags'));
-    const [detailTab, chartTab, historyTab] = within(list).getAllByRole('tab');
-    expect(within(list).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['工单详情', '流程图', '处理记录']);
+    const tabs = within(list).getAllByRole('tab');
+    const [detailTab, chartTab] = tabs;
+    const historyTab = tabs.at(-1)!;
+    // Order detail first, the flow chart, then the plugin tabs in their default order, the history last.
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['工单详情', '流程图', '审批信息', '流程信息', '回复', 'SLA', '标签', '关联工单', '浏览记录', '字段修改记录', '处理记录'].filter((name) => tabs.some((tab) => tab.textContent === name)));
+    expect(tabs.slice(0, 3).map((tab) => tab.textContent)).toEqual(['工单详情', '流程图', '审批信息']);
+    expect(historyTab.textContent).toBe('处理记录');
     expect(detailTab!.getAttribute('aria-selected')).toBe('true');
     expect(detailTab!.tabIndex).toBe(0);
-    expect(historyTab!.tabIndex).toBe(-1);
+    expect(historyTab.tabIndex).toBe(-1);
     expect(screen.getByRole('tabpanel', { name: '工单详情' })).toBe(screen.getByTestId('order-detail-form'));
     fireEvent.keyDown(detailTab!, { key: 'ArrowRight' });
     expect(chartTab!.getAttribute('aria-selected')).toBe('true');
     expect(screen.getByTestId('order-detail-flow').hidden).toBe(false);
-    fireEvent.keyDown(chartTab!, { key: 'ArrowRight' });
+    fireEvent.keyDown(chartTab!, { key: 'End' });
     expect(screen.getByTestId('order-detail-flow').hidden).toBe(true);
-    expect(historyTab!.getAttribute('aria-selected')).toBe('true');
+    expect(historyTab.getAttribute('aria-selected')).toBe('true');
     expect(document.activeElement).toBe(historyTab);
     expect(screen.getByTestId('order-detail-form').hidden).toBe(true);
     const panel = screen.getByRole('tabpanel', { name: '处理记录' });
-    expect(historyTab!.getAttribute('aria-controls')).toBe(panel.id);
+    expect(historyTab.getAttribute('aria-controls')).toBe(panel.id);
     expect((await within(panel).findAllByTestId('history-entry'))[0]!.getAttribute('data-action')).toBe('START');
-    fireEvent.keyDown(historyTab!, { key: 'Home' });
+    fireEvent.keyDown(historyTab, { key: 'Home' });
     expect(document.activeElement).toBe(detailTab);
     expect(screen.getByTestId('order-detail-form').hidden).toBe(false);
     // The ticket's title is a heading below the page's h1 (the layout's title).

@@ -9,7 +9,8 @@ import { ErrorPage } from '@react/feedback';
 import { SchemaForm, submitFormValues, useFormSession, type SchemaFormHandle } from '@react/form';
 import { ActionBar } from '@react/actions';
 import { FLOW_CHART_FILL_SCREEN, FlowChart } from '../flow-chart';
-import { isSettled, statusKey, ticketPaths, toActionTicket } from '../ticket-shared/model';
+import { isSettled, statusKey, ticketPaths, toActionTicket, type HeaderTag } from '../ticket-shared/model';
+import '../ticket-shared/events';
 import { TicketHeader } from './ticket-header';
 import { DEFAULT_DETAIL_TABS, DETAIL_TAB_TEXTS, detailTabBlockName, type DetailTabProps } from '../ticket-shared/detail-tab';
 import { detailIdOf, detailTabsOf, formModeOf, loadDetailData, type DetailData } from './model';
@@ -57,7 +58,20 @@ interface DetailViewProps {
 function DetailView({ data, reloading, reload, variant, chartHeight, eager, initialTab }: DetailViewProps) {
   const t = useT();
   const runtime = useRuntime();
-  const { detail, header, permissions, buttons, foldedGroups, subtaskHandlers } = data;
+  const { detail, permissions, buttons, foldedGroups, subtaskHandlers } = data;
+  // The header's tags row follows the tags tab's changes (the rest of the header comes with each reload).
+  const [tagsChanged, setTagsChanged] = useState<{ version: number | undefined; tags: HeaderTag[] }>();
+  const header = useMemo(
+    () => (tagsChanged && tagsChanged.version === data.header.version ? { ...data.header, tags: tagsChanged.tags } : data.header),
+    [data.header, tagsChanged],
+  );
+  useEffect(
+    () =>
+      runtime.bus.on('orderTags:changed', ({ workOrderId, tags }) => {
+        if (workOrderId === data.detail.workOrderId) setTagsChanged({ version: data.header.version, tags });
+      }),
+    [runtime, data.detail.workOrderId, data.header.version],
+  );
   const tabs = useMemo(() => detailTabsOf(detail.tabs, (code) => runtime.registry.blocks.has(detailTabBlockName(code)), DEFAULT_DETAIL_TABS), [detail.tabs, runtime]);
   const keys = useMemo(() => tabs.map((tab) => tab.key), [tabs]);
   const [tag, setTag] = useState<string>(() => (initialTab && keys.includes(initialTab) ? initialTab : 'detail'));
