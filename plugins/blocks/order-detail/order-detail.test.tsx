@@ -100,7 +100,7 @@ describe('detail page', () => {
     expect(screen.getByTestId('schema-form').getAttribute('data-mode')).toBe('readOnly');
   });
 
-  it('a closed ticket shows its stored data read-only with a notice; SLA badges carry their codes', async () => {
+  it('a closed ticket shows its stored data read-only with a notice; SLA badges come from the SLA and carry their codes', async () => {
     const zhangsan = await actAs(gateway, 'zhangsan');
     zhangsan.open('/orderDetails?id=4ba0fe6adc6574b73b115062889dede1', <OrderDetail />);
     await screen.findByTestId('order-detail');
@@ -108,10 +108,15 @@ describe('detail page', () => {
     expect(screen.getByText('工单状态为“已关闭”，表单只读')).toBeTruthy();
     expect(screen.getByTestId('schema-form').getAttribute('data-mode')).toBe('readOnly');
     cleanup();
-    zhangsan.open('/orderDetails?id=17ab79fc1f8d4c411ea7fbb1dc1abec2', <OrderDetail />);
-    const badge = await screen.findByTestId('order-sla');
-    expect(badge.getAttribute('data-code')).toBe('8');
-    expect(badge.textContent).toBe('SLA响应即将超时');
+    // Urgency 3 ("very high"): a 30-minute response target for the SLA and the desk step's OLA, both due within 30 minutes.
+    const { workOrderId } = await gateway.call<{ workOrderId: string }>('zhangsan', 'POST', '/api/v2/biz/btn/btnaction/start', {
+      processDefKey: 'proc-incident',
+      formData: { title: 'Core switch down', urgentLevel: '3', description: '<p>Floor 3 offline.</p>' },
+    });
+    zhangsan.open(`/orderDetails?id=${workOrderId}`, <OrderDetail />);
+    const badges = await screen.findAllByTestId('order-sla');
+    expect(badges.map((badge) => badge.getAttribute('data-code'))).toEqual(['6', '8']);
+    expect(badges.map((badge) => badge.textContent)).toEqual(['OLA响应即将超时', 'SLA响应即将超时']);
   });
 
   it('a finished ticket shows the labels of its stored option codes, not the codes', async () => {

@@ -3,6 +3,7 @@
 // stopped while hung up at a HANG_UP node, seed tickets with several OLAs.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { slaRoutes } from '../../../fixtures/gateway/routes/sla';
+import { ticketRoutes } from '../../../fixtures/gateway/routes/tickets';
 import { bench, incidentForm, INCIDENT, USERS, type Bench } from './workflow/helpers';
 
 interface Instance {
@@ -35,7 +36,7 @@ let b: Bench;
 beforeEach(async () => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(T0);
-  b = await bench({ routes: slaRoutes });
+  b = await bench({ routes: [...slaRoutes, ...ticketRoutes] });
 });
 afterEach(async () => {
   await b.close();
@@ -50,6 +51,25 @@ const later = (minutes: number) => vi.setSystemTime(Date.now() + minutes * MIN);
 async function incident(urgentLevel: string): Promise<string> {
   return (await b.act('zhangsan', 'start', { processDefId: INCIDENT, formData: incidentForm({ urgentLevel }), assignees: [USERS.lisi] })).workOrderId;
 }
+
+describe("the header's SLA badges (codes 1-8) from the instances", () => {
+  const badges = async (id: string) => (await b.call<{ slaStatus: number[] }>('zhangsan', 'GET', `/api/v2/biz/mdl/instance/header/get/${id}`)).slaStatus;
+
+  it('none while every open deadline is more than 30 minutes away; will-overdue within 30 minutes; overdue after; none for what is met', async () => {
+    const id = await incident('2');
+    expect(await badges(id)).toEqual([]);
+    later(31);
+    // Response due in 29 minutes, for the SLA (8) and the desk step's OLA (6).
+    expect(await badges(id)).toEqual([6, 8]);
+    later(30);
+    expect(await badges(id)).toEqual([1, 3]);
+    // The handler responds: the response codes go; the SLA's resolution (8 h) is far, the next step's OLA fresh.
+    await b.act('lisi', 'commit', { workOrderId: id });
+    expect(await badges(id)).toEqual([]);
+    later(8 * 60);
+    expect(await badges(id)).toContain(4);
+  });
+});
 
 describe('SLA tab', () => {
   it('targets follow the urgency; responded when a handler first acts; an OLA per visited node', async () => {
