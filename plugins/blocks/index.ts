@@ -9,6 +9,8 @@ import { processInfoTab } from './detail-tab-process-info';
 import { slaTab } from './detail-tab-sla';
 import { tagTab } from './detail-tab-tag';
 import { assorderTab } from './detail-tab-assorder';
+import { browseHistoryTab } from './detail-tab-browse-history';
+import { fieldModifyTab } from './detail-tab-field-modify';
 import { searchAssorderBlock } from './search-assorder';
 import { replyTab } from './detail-tab-reply';
 import { richTextPageBlock } from './rich-text-page';
@@ -54,6 +56,8 @@ export const builtinBlocks: readonly BlockDefinition[] = [
   slaTab,
   tagTab,
   assorderTab,
+  browseHistoryTab,
+  fieldModifyTab,
   historyTab,
   richTextPageBlock,
   searchAssorderBlock,

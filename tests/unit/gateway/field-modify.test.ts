@@ -93,6 +93,15 @@ describe('field-modification records written by the actions', () => {
     const records = (await b.call<Page>('zhangsan', 'GET', path(saved.id))).records;
     expect(records.map((record) => [record.action, record.actionName, record.fields])).toEqual([['START', '提交', [{ fieldCode: 'title', fieldName: '事件标题', oldValue: '草稿标题', newValue: '正式标题' }]]]);
   });
+
+  it('a draft update that changes a field is recorded as such; one that changes nothing is not', async () => {
+    const saved = await b.call<{ id: string }>('zhangsan', 'POST', '/api/v2/biz/mdl/instance/draft/save', { processDefId: INCIDENT, formData: incidentForm({ title: '草稿标题' }) });
+    await b.call('zhangsan', 'POST', '/api/v2/biz/mdl/instance/draft/update', { workOrderId: saved.id, formData: incidentForm({ title: '草稿标题' }) });
+    expect((await b.call<Page>('zhangsan', 'GET', path(saved.id))).records).toEqual([]);
+    await b.call('zhangsan', 'POST', '/api/v2/biz/mdl/instance/draft/update', { workOrderId: saved.id, formData: incidentForm({ title: '新的草稿标题' }) });
+    const records = (await b.call<Page>('zhangsan', 'GET', path(saved.id))).records;
+    expect(records.map((record) => [record.action, record.fields.map((field) => [field.fieldCode, field.oldValue, field.newValue])])).toEqual([['UPDATE_DRAFT', [['title', '草稿标题', '新的草稿标题']]]]);
+  });
 });
 
 describe('withFieldChanges', () => {
