@@ -142,6 +142,7 @@ function DetailView({ data, reloading, reload, variant, chartHeight, eager, init
         label={t('tickets.tags.label')}
         idPrefix={TAGS_ID}
         className="sd-detail-tags"
+        scrollable
         testId="order-tags"
         title={(key) => {
           const tab = tabs.find((entry) => entry.key === key);

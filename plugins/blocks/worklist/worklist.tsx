@@ -416,6 +416,7 @@ export default function Worklist({ lists, shortTodoTitle = false, customViews: s
         onChange={chooseTab}
         label={t('worklist.tabsLabel')}
         idPrefix="sd-worklist"
+        scrollable
         testId="worklist-tabs"
         tabName={(key) => {
           if (countOf[key] === undefined) return undefined;

@@ -18,6 +18,8 @@ export interface TabStripProps<K extends string> {
    */
   idPrefix?: string;
   className?: string;
+  /** Many tabs: the strip scrolls sideways and each tab keeps its width on one line (a 44 px target). @default false */
+  scrollable?: boolean;
   /** `data-testid` of the tab list. */
   testId?: string;
 }
@@ -28,7 +30,7 @@ export interface TabStripProps<K extends string> {
  * into the first screen, which keeps the initial route over its 180 KB budget.
  * Used by the home, create and detail pages.
  */
-export function TabStrip<K extends string>({ tabs, activeKey, onChange, title, tabName, label, idPrefix, className, testId }: TabStripProps<K>) {
+export function TabStrip<K extends string>({ tabs, activeKey, onChange, title, tabName, label, idPrefix, className, scrollable = false, testId }: TabStripProps<K>) {
   const list = useRef<HTMLDivElement>(null);
   // The active tab is kept in view in a strip that scrolls sideways (an address may open a tab far to the right),
   // centred, in the next frame (whose layout it shares). By scrolling the strip itself: `scrollIntoView` would
@@ -59,7 +61,7 @@ export function TabStrip<K extends string>({ tabs, activeKey, onChange, title, t
     list.current?.querySelectorAll<HTMLButtonElement>('[role="tab"]')[next]?.focus();
   };
   return (
-    <div ref={list} className={className ? `sd-tabs ${className}` : 'sd-tabs'} role="tablist" aria-label={label} onKeyDown={move} data-testid={testId}>
+    <div ref={list} className={['sd-tabs', scrollable ? 'sd-tabs--scroll' : '', className ?? ''].filter(Boolean).join(' ')} role="tablist" aria-label={label} onKeyDown={move} data-testid={testId}>
       {tabs.map((key) => {
         const active = key === activeKey;
         return (
