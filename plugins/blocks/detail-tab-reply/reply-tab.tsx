@@ -191,3 +191,6 @@ function FullReplies({ workOrderId, version, added }: ThreadProps) {
     </RequestBoundary>
   );
 }
+
+/** What the /richText page reads a reply with (see `loadReplyReader` in index.ts). */
+export const replyReader = { readReplyList, replyPaths };

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { whenIdle } from '@react/hooks/idle-queue';
+import { whenIdle } from '@react/hooks/when-idle';
 import { NoticeBar } from 'antd-mobile';
 import { useSearchParams } from 'react-router-dom';
 import { isFrozen } from '@core/buttons';

@@ -1,9 +1,9 @@
 // The /richText page's source and loading (service-desk §1 "/richText: rich text display", issue 16 item 8), free of
 // React: which document the address names (a reply's full text, or a rich-text field of the ticket's form) and how
 // it is loaded. The markup is returned as stored: the page sanitises it before display.
-import { resolvePermissions, type PermissionSource } from '@core/form/permissions';
+import { isFieldVisible, type PermissionSource } from '@core/form/permissions/answer';
 import type { RequestClient } from '@core/request/types';
-import { readReplyList, replyPaths } from '../detail-tab-reply';
+import { loadReplyReader } from '../detail-tab-reply';
 import { isRecord, readOrderDetail, ticketPaths } from '../ticket-shared/model';
 
 /** What the address names. */
@@ -75,12 +75,6 @@ export function findSchemaField(formDataInfo: unknown, code: string, language = 
   return walk(schemaOf(formDataInfo));
 }
 
-/** Whether the order permission answer lets the user see `field` (a failed or disabled answer does: spec §6). */
-export function fieldVisible(permissions: PermissionSource, field: string): boolean {
-  const resolved = resolvePermissions(permissions, { fields: [field], onMalformed: () => undefined });
-  return resolved.detailVisible && resolved.patch[field]?.visible !== false;
-}
-
 /** Options of {@link loadRichTextDocument}. */
 export interface LoadRichTextOptions {
   signal?: AbortSignal;
@@ -96,6 +90,7 @@ export async function loadRichTextDocument(request: RequestClient, source: RichT
   const call = { signal: options.signal, silent: true };
   const business = (path: string) => request.path('business', path);
   if (source.kind === 'reply') {
+    const { readReplyList, replyPaths } = await loadReplyReader();
     const replies = readReplyList(await request.get<unknown>(business(replyPaths.list), { ...call, params: { workOrderId: source.workOrderId } }), options.timeZoneOffset);
     const reply = replies.find((entry) => entry.id === source.replyId);
     return reply ? { source, html: reply.html, title: '', authorName: reply.authorName, time: reply.time } : undefined;
@@ -109,7 +104,7 @@ export async function loadRichTextDocument(request: RequestClient, source: RichT
   ]);
   const detail = readOrderDetail(body);
   const field = findSchemaField(detail.formDataInfo, source.field, options.language);
-  if (!field || field.component !== 'RICH_TEXT' || !fieldVisible(permissions as PermissionSource, source.field)) return undefined;
+  if (!field || field.component !== 'RICH_TEXT' || !isFieldVisible(permissions as PermissionSource, source.field)) return undefined;
   const value = detail.formData[source.field];
   return { source, html: typeof value === 'string' ? value : '', title: field.title };
 }

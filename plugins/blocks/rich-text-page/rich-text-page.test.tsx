@@ -10,7 +10,8 @@ import incidentForm from '../../../fixtures/workflows/incident.form.json';
 import { ok, setup } from '../../../tests/unit/react/support';
 import { richTextPageBlock } from './index';
 import { richTextPageTexts } from './locales';
-import { fieldVisible, findSchemaField, richTextSourceOf, ticketPathOf } from './model';
+import { isFieldVisible as fieldVisible } from '@core/form/permissions/answer';
+import { findSchemaField, richTextSourceOf, ticketPathOf } from './model';
 import RichTextPage from './rich-text-page';
 
 afterEach(cleanup);

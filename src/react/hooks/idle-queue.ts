@@ -9,11 +9,9 @@ export interface IdleQueue {
   dispose(): void;
 }
 
-type IdleCallback = (run: () => void) => number;
+import { cancelIdle, requestIdle } from './when-idle';
 
-const requestIdle: IdleCallback = (run) =>
-  typeof requestIdleCallback === 'function' ? requestIdleCallback(() => run(), { timeout: 1000 }) : (setTimeout(run, 16) as unknown as number);
-const cancelIdle = (handle: number) => (typeof cancelIdleCallback === 'function' ? cancelIdleCallback(handle) : clearTimeout(handle));
+export { whenIdle } from './when-idle';
 
 /**
  * A queue that runs `perPeriod` jobs per idle period (each job's own render then happens in its own task), in
@@ -57,10 +55,4 @@ export function createIdleQueue(perPeriod = 2, delayMs = 0): IdleQueue {
       handle = undefined;
     },
   };
-}
-
-/** Runs `job` in the next idle period; the returned function cancels it. */
-export function whenIdle(job: () => void): () => void {
-  const handle = requestIdle(job);
-  return () => cancelIdle(handle);
 }

@@ -1,38 +1,9 @@
 import { usesSavedDisplay } from '../options/patch';
 import type { FieldStatePatch, FormPatch, NormalizedField } from '../types';
 import { keyRecord } from '../keys/records';
-import { isRecord } from '../../records';
+import { readPermissionAnswer, type PermissionSource } from './answer';
 
-/** One entry of the order permission response: a type and the field codes it covers. */
-export interface FieldPermissionGroup {
-  /** `VIEW` (read-only) or `EDIT` (editable). */
-  type?: string | null;
-  /** Field codes (objects with fieldCode/key/code are accepted too). */
-  fields?: ReadonlyArray<string | { fieldCode?: string; key?: string; code?: string }> | null;
-}
-
-/** The order permission call's data (service-desk spec §3 "Permission"). */
-export interface OrderPermissionResponse {
-  /** Whether field permissions apply; the server sends booleans, 0/1 or strings. */
-  isPermissionEnable?: boolean | number | string | null;
-  fields?: FieldPermissionGroup[] | null;
-}
-
-/** A failed permission request (`{ error }`); an `Error` instance means the same. */
-export interface PermissionFailure {
-  error: unknown;
-}
-
-/** Envelope as the server sends it; code 100000 is success. */
-export interface PermissionEnvelope {
-  code: number | string;
-  data?: OrderPermissionResponse | null;
-  msg?: string;
-  message?: string;
-}
-
-/** What `resolvePermissions` accepts: the response data, the raw envelope, or the failure. */
-export type PermissionSource = OrderPermissionResponse | PermissionEnvelope | PermissionFailure | Error | null | undefined;
+export type { FieldPermissionGroup, OrderPermissionResponse, PermissionEnvelope, PermissionFailure, PermissionSource } from './answer';
 
 export interface ResolvedPermissions {
   /** Field permissions are in force. */
@@ -56,74 +27,6 @@ export interface ResolvePermissionsOptions {
   /** Told why an answer was malformed (then it counts as a failed request). @default console.warn */
   onMalformed?: (reason: string, answer: unknown) => void;
 }
-
-const SUCCESS_CODE = 100000;
-
-function toFlag(raw: unknown): boolean {
-  if (typeof raw === 'boolean') return raw;
-  if (typeof raw === 'number') return raw !== 0;
-  if (typeof raw === 'string') return ['1', 'true', 'y', 'yes'].includes(raw.trim().toLowerCase());
-  return false;
-}
-
-type Unwrapped = { failed: true; malformed?: string } | { failed: false; data: OrderPermissionResponse | null };
-
-function unwrap(source: PermissionSource): Unwrapped {
-  if (source instanceof Error) return { failed: true };
-  if (source === null || source === undefined) return { failed: false, data: null };
-  if (!isRecord(source)) return { failed: true, malformed: `the answer must be an object, got ${describe(source)}` };
-  if ('error' in source) return { failed: true };
-  if ('code' in source && !('isPermissionEnable' in source)) {
-    if (Number(source.code) !== SUCCESS_CODE) return { failed: true };
-    const data = source.data;
-    if (data !== undefined && data !== null && !isRecord(data)) return { failed: true, malformed: `data must be an object, got ${describe(data)}` };
-    return { failed: false, data: isRecord(data) ? data : null };
-  }
-  return { failed: false, data: source as OrderPermissionResponse };
-}
-
-function codesOf(group: FieldPermissionGroup): string[] {
-  const out: string[] = [];
-  for (const item of group.fields ?? []) {
-    if (typeof item === 'string') {
-      if (item) out.push(item);
-    } else if (isRecord(item)) {
-      const code = item.fieldCode ?? item.key ?? item.code;
-      if (typeof code === 'string' && code) out.push(code);
-    }
-  }
-  return out;
-}
-
-/**
- * Why an enabled permission answer cannot be read, or undefined when its shape is right: `fields` is a
- * list (or absent), each group an object whose `fields` is a list (or absent) of codes or objects.
- */
-export function permissionShapeProblem(data: OrderPermissionResponse): string | undefined {
-  const groups: unknown = data.fields;
-  if (groups === undefined || groups === null) return undefined;
-  if (!Array.isArray(groups)) return `fields must be a list, got ${describe(groups)}`;
-  for (const [i, group] of groups.entries()) {
-    if (!isRecord(group)) return `fields[${i}] must be an object, got ${describe(group)}`;
-    const codes = group.fields;
-    if (codes === undefined || codes === null) continue;
-    if (!Array.isArray(codes)) return `fields[${i}].fields must be a list, got ${describe(codes)}`;
-    for (const [j, item] of codes.entries()) {
-      if (typeof item !== 'string' && !isRecord(item)) return `fields[${i}].fields[${j}] must be a code or an object, got ${describe(item)}`;
-    }
-  }
-  return undefined;
-}
-
-function describe(value: unknown): string {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'a list';
-  return typeof value === 'object' ? 'an object' : typeof value;
-}
-
-const warnMalformed = (reason: string, answer: unknown): void => {
-  console.warn(`[permissions] malformed permission answer (${reason}); treated as a failed request: visible, permission off`, answer);
-};
 
 interface FieldNode {
   code: string;
@@ -154,30 +57,7 @@ function eachNode(nodes: readonly FieldNode[], visit: (node: FieldNode) => void)
  */
 export function resolvePermissions(source: PermissionSource, options: ResolvePermissionsOptions = {}): ResolvedPermissions {
   const nodes = options.fields ? toNodes(options.fields) : [];
-  let unwrapped = unwrap(source);
-  if (unwrapped.failed && unwrapped.malformed) (options.onMalformed ?? warnMalformed)(unwrapped.malformed, source);
-  if (!unwrapped.failed && unwrapped.data && toFlag(unwrapped.data.isPermissionEnable)) {
-    // A malformed answer counts as a failed request (spec §6: visible, permission off), logged, never shown.
-    const problem = permissionShapeProblem(unwrapped.data);
-    if (problem) {
-      (options.onMalformed ?? warnMalformed)(problem, unwrapped.data);
-      unwrapped = { failed: true };
-    }
-  }
-  const data = unwrapped.failed ? null : unwrapped.data;
-  const enabled = !!data && toFlag(data.isPermissionEnable);
-
-  const edit = new Set<string>();
-  const view = new Set<string>();
-  if (enabled) {
-    for (const group of data.fields ?? []) {
-      if (!isRecord(group)) continue;
-      const type = String(group.type ?? '').toUpperCase();
-      const target = type === 'EDIT' ? edit : type === 'VIEW' ? view : undefined;
-      if (target) for (const code of codesOf(group)) target.add(code);
-    }
-    for (const code of edit) view.delete(code);
-  }
+  const { failed, enabled, edit, view } = readPermissionAnswer(source, options.onMalformed);
   const granted = edit.size + view.size;
   const patch: FormPatch = keyRecord();
 
@@ -185,7 +65,7 @@ export function resolvePermissions(source: PermissionSource, options: ResolvePer
     eachNode(nodes, (node) => {
       patch[node.code] = { visible: true, readOnly: false };
     });
-    return { enabled: false, detailVisible: true, failed: unwrapped.failed, view: [], edit: [], patch };
+    return { enabled: false, detailVisible: true, failed, view: [], edit: [], patch };
   }
   if (granted === 0) {
     eachNode(nodes, (node) => {
@@ -231,3 +111,4 @@ export function readOnlyFormPatch(fields: Iterable<NormalizedField | string>, ed
   });
   return patch;
 }
+
