@@ -120,6 +120,19 @@ const fieldPopups = ['SELECT', 'DATE', 'TIME', 'MEMBER', 'MULTI_SELECT', 'SELECT
   },
 }));
 
+/** The detail's plugin tabs and what each shows once loaded (content, or its empty state). */
+const detailTabs: Array<[string, string]> = [
+  ['approval', '[data-testid="approval-node"], [data-testid="approval-tab-state-empty"]'],
+  ['processInfo', '[data-testid="process-current"]'],
+  ['reply', '[data-testid="reply-composer"]'],
+  ['sla', '[data-testid="sla-tab"]'],
+  ['tag', '[data-testid="tag-tab"]'],
+  ['assorder', '[data-testid="assorder-tab"]'],
+  ['browseHistory', '[data-testid="browse-history"], [data-testid="browse-history-state-empty"]'],
+  ['fieldModify', '[data-testid="field-modify"], [data-testid="field-modify-state-empty"]'],
+  ['history', '[data-testid="history-entry"]'],
+];
+
 export const screens: Screen[] = [
   {
     name: 'home',
@@ -186,6 +199,15 @@ export const screens: Screen[] = [
           await page.locator('.sd-flow-chart__frame[data-state="ready"]').waitFor({ timeout: 30000 });
         },
       },
+      // Every detail tab (issue 16), the page audited with the tab open and its content (or its empty state) shown.
+      ...detailTabs.map(([code, ready]) => ({
+        name: `${code} tab`,
+        page: true,
+        open: async (page: Page) => {
+          await page.getByTestId(`order-tag-${code}`).click();
+          await page.locator(ready.split(', ').map((selector) => `[data-testid="order-tab-${code}"] ${selector}`).join(', ')).first().waitFor({ timeout: 30000 });
+        },
+      })),
       { name: 'more actions', open: async (page) => page.locator('.sd-action-bar button', { hasText: /更多|More/ }).first().click() },
       { name: 'transfer', open: clickFirst('[data-action="TRANSFER"]') },
       {
