@@ -168,6 +168,24 @@ describe('detail page', () => {
     await waitFor(() => expect(screen.getByTestId('order-header-tags').textContent).toBe('VPN'));
   });
 
+  it("a node with its own tab list shows those tabs, in its order, after Order detail and the flow chart", async () => {
+    // Through approval and first line (urgency 1) to the follow-up step, whose tabs are history, replies and SLA.
+    const { workOrderId: id } = await gateway.call<{ workOrderId: string }>('zhangsan', 'POST', '/api/v2/biz/btn/btnaction/start', {
+      processDefKey: 'proc-incident',
+      formData: { title: 'Mouse not working', urgentLevel: '1', description: '<p>USB mouse dead.</p>' },
+      assignees: ['10002'],
+    });
+    await gateway.call('lisi', 'POST', '/api/v2/biz/btn/btnaction/commit', { workOrderId: id });
+    await gateway.call('zhaoliu', 'POST', '/api/v2/biz/btn/btnaction/approvePass', { workOrderId: id, comment: 'ok' });
+    // First line: Li Si's commit moves it on to the follow-up step (the step's completion rule).
+    await gateway.call('lisi', 'POST', '/api/v2/biz/btn/btnaction/commit', { workOrderId: id });
+    const lisi = await actAs(gateway, 'lisi');
+    lisi.open(`/orderDetails?id=${id}`, <OrderDetail />);
+    await screen.findByTestId('order-detail');
+    expect(screen.getByTestId('order-meta-node').textContent).toContain('回访确认');
+    expect(within(screen.getByTestId('order-tags')).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['工单详情', '流程图', '处理记录', '回复', 'SLA']);
+  });
+
   it('the tags are a tab list: arrow keys move the selection and focus, each tab controls its panel', async () => {
     const id = await startIncident();
     const zhangsan = await actAs(gateway, 'zhangsan');
