@@ -1,6 +1,6 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Button, Tag } from 'antd-mobile';
-import { AddOutline, CloseOutline, SearchOutline } from 'antd-mobile-icons';
+import { AddOutline } from 'antd-mobile-icons';
 import { postAction, recordUrge, urgeWaitMs } from '@core/buttons';
 import { RequestBoundary, useConfirm, useDates, usePagedRequest, useRequest, useRuntime, useT } from '@react';
 import { AppLink } from '@react/link';
@@ -10,7 +10,9 @@ import { useSearch } from '@react/hooks/use-search';
 import type { DetailTabProps } from '../ticket-shared/detail-tab';
 import { isSettled, readPage, ticketRoutes } from '../ticket-shared/model';
 import { TicketHead } from '../ticket-shared/ticket-head';
-import { assorderPaths, isSaved, linksQuery, readLinkPermission, readLinkRow, searchAssorderRoute, type LinkRow } from './model';
+import { SearchBox } from '../shared/search-box';
+import { readLinkPermission } from '../ticket-shared/link-order';
+import { assorderPaths, isSaved, linksQuery, readLinkRow, searchAssorderRoute, type LinkRow } from './model';
 import { assorderTabTexts } from './locales';
 import '../shared/ticket-list.css';
 import './assorder-tab.css';
@@ -38,7 +40,6 @@ export default function AssorderTab({ detail }: DetailTabProps) {
   const [busy, setBusy] = useState<string | undefined>(undefined);
   const [confirm, confirmDialog] = useConfirm();
   const heading = useRef<HTMLHeadingElement>(null);
-  const searchInput = useRef<HTMLInputElement>(null);
   const saved = isSaved(detail);
 
   // Without an answer (loading, failed) the user gets no link, unlink or urge buttons: the server would refuse them.
@@ -97,11 +98,6 @@ export default function AssorderTab({ detail }: DetailTabProps) {
     }
   };
 
-  const submitSearch = (event: FormEvent) => {
-    event.preventDefault();
-    bind.onSearch(bind.value);
-  };
-
   const linkControl = !saved ? (
     // Not on the server yet: nothing can point at it (spec §7 "a ticket must be submitted or saved as a draft").
     <Button
@@ -137,34 +133,14 @@ export default function AssorderTab({ detail }: DetailTabProps) {
         </h2>
         {linkControl}
       </div>
-      <form role="search" className="sd-assorder-search" aria-label={t('assorderTab.searchLabel')} onSubmit={submitSearch}>
-        <SearchOutline className="sd-assorder-search__icon" aria-hidden="true" />
-        <input
-          ref={searchInput}
-          className="sd-assorder-search__input"
-          type="search"
-          enterKeyHint="search"
-          autoComplete="off"
-          aria-label={t('assorderTab.searchLabel')}
-          placeholder={t('assorderTab.searchPlaceholder')}
-          value={bind.value}
-          onChange={(event) => bind.onChange(event.target.value)}
-          data-testid="assorder-search"
-        />
-        {bind.value ? (
-          <button
-            type="button"
-            className="sd-icon-button"
-            aria-label={t('assorderTab.clearSearch')}
-            onClick={() => {
-              bind.onClear();
-              searchInput.current?.focus();
-            }}
-          >
-            <CloseOutline aria-hidden="true" />
-          </button>
-        ) : null}
-      </form>
+      <SearchBox
+        className="sd-assorder-search"
+        label={t('assorderTab.searchLabel')}
+        placeholder={t('assorderTab.searchPlaceholder')}
+        clearLabel={t('assorderTab.clearSearch')}
+        bind={bind}
+        testId="assorder-search"
+      />
       {!saved ? (
         <EmptyState title={t('assorderTab.empty')} description={t('assorderTab.saveFirst')} />
       ) : (

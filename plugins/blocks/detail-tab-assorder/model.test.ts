@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isSaved, LINKS_PAGE_SIZE, linksQuery, readLinkPermission, readLinkRow, searchAssorderRoute } from './model';
+import { readLinkPermission } from '../ticket-shared/link-order';
+import { isSaved, LINKS_PAGE_SIZE, linksQuery, readLinkRow, searchAssorderRoute } from './model';
 
 describe('associated tickets tab model', () => {
   it('reads a link row: the other ticket, the type name as seen from this ticket, who linked it and when', () => {

@@ -2,6 +2,7 @@
 // "Associated tickets", §9 page size 10): the calls, reading their answers, and the rule that a ticket must be
 // saved before it can be linked.
 import { toTimestamp } from '@core/form/data/time';
+import { linkPermissionPath } from '../ticket-shared/link-order';
 
 type Json = Record<string, unknown>;
 
@@ -14,7 +15,7 @@ const num = (value: unknown): number | undefined =>
 export const assorderPaths = {
   links: '/tab/orderLink/associated/list',
   unbind: '/tab/orderLink/unbind',
-  permission: (id: string) => `/mdl/instance/linkOrder/checkPermission/${encodeURIComponent(id)}`,
+  permission: linkPermissionPath,
 } as const;
 
 /** Links per page (spec §9). */
@@ -56,11 +57,6 @@ export function readLinkRow(record: unknown, timeZoneOffset?: number): LinkRow |
 /** Query of a page of links. */
 export function linksQuery(workOrderId: string, pageNum: number, searchKey: string | undefined) {
   return { workOrderId, pageNum, pageSize: LINKS_PAGE_SIZE, ...(searchKey ? { searchKey } : {}) };
-}
-
-/** `checkPermission` answers `{ hasPermission }` (a bare boolean too). */
-export function readLinkPermission(data: unknown): boolean {
-  return data === true || (isRecord(data) && data.hasPermission === true);
 }
 
 /** Whether the ticket can take links: it must exist on the server (submitted, or saved as a draft). */

@@ -1,5 +1,6 @@
 // Pure parts of /searchAssorder (service-desk §7 "Associated tickets", §9 related list fetch size 100): the calls,
 // reading the candidates and link types, the bodies sent, and where the screen returns.
+import { linkPermissionPath } from '../ticket-shared/link-order';
 
 type Json = Record<string, unknown>;
 
@@ -14,7 +15,7 @@ export const searchAssorderPaths = {
   count: '/tab/orderLink/myCanAssociated/count',
   relevance: '/tab/orderLink/batch/relevance',
   linkTypes: (mdlDefCode: string) => `/dataDict/getInsideDict/${encodeURIComponent(mdlDefCode)}/linkWorkOrderType`,
-  permission: (id: string) => `/mdl/instance/linkOrder/checkPermission/${encodeURIComponent(id)}`,
+  permission: linkPermissionPath,
   /** The ticket's detail, for its model code when the address has none. */
   body: (id: string) => `/mdl/instance/body/get/${encodeURIComponent(id)}`,
 } as const;
@@ -82,9 +83,4 @@ export function readCount(data: unknown): number | undefined {
 /** Where the screen goes after linking: the ticket's linked-tickets tab. */
 export function linkedTicketsRoute(workOrderId: string): string {
   return `/orderDetails?id=${encodeURIComponent(workOrderId)}&tab=assorder`;
-}
-
-/** `checkPermission` answers `{ hasPermission }` (a bare boolean too). */
-export function readLinkPermission(data: unknown): boolean {
-  return data === true || (isRecord(data) && data.hasPermission === true);
 }

@@ -1,6 +1,5 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { Button } from 'antd-mobile';
-import { CloseOutline, SearchOutline } from 'antd-mobile-icons';
 import { useSearchParams } from 'react-router-dom';
 import { RequestBoundary, useRequest, useRuntime, useT } from '@react';
 import { EmptyState, ErrorPage } from '@react/feedback';
@@ -8,13 +7,14 @@ import { usePluginTexts } from '@react/hooks/use-plugin-texts';
 import { useSearch } from '@react/hooks/use-search';
 import { isRecord, readPage } from '../ticket-shared/model';
 import { TicketHead } from '../ticket-shared/ticket-head';
+import { readLinkPermission } from '../ticket-shared/link-order';
+import { SearchBox } from '../shared/search-box';
 import {
   candidatesBody,
   CANDIDATES_FETCH_SIZE,
   linkedTicketsRoute,
   readCandidate,
   readCount,
-  readLinkPermission,
   readLinkTypes,
   relevanceBody,
   searchAssorderPaths as paths,
@@ -75,7 +75,6 @@ function Linker({ workOrderId, types, pageSize }: { workOrderId: string; types: 
   const runtime = useRuntime();
   const ids = useId();
   const { search, bind } = useSearch();
-  const searchInput = useRef<HTMLInputElement>(null);
   const [selected, setSelected] = useState<ReadonlyMap<string, Candidate>>(() => new Map());
   const [linkType, setLinkType] = useState<string | undefined>(types[0]?.value);
   const [saving, setSaving] = useState(false);
@@ -111,41 +110,16 @@ function Linker({ workOrderId, types, pageSize }: { workOrderId: string; types: 
     }
   };
 
-  const submitSearch = (event: FormEvent) => {
-    event.preventDefault();
-    bind.onSearch(bind.value);
-  };
-
   return (
     <div className="sd-search-assorder" data-testid="search-assorder">
-      <form role="search" className="sd-search-assorder__search" aria-label={t('searchAssorder.searchLabel')} onSubmit={submitSearch}>
-        <SearchOutline className="sd-search-assorder__icon" aria-hidden="true" />
-        <input
-          ref={searchInput}
-          className="sd-search-assorder__input"
-          type="search"
-          enterKeyHint="search"
-          autoComplete="off"
-          aria-label={t('searchAssorder.searchLabel')}
-          placeholder={t('searchAssorder.searchPlaceholder')}
-          value={bind.value}
-          onChange={(event) => bind.onChange(event.target.value)}
-          data-testid="search-assorder-input"
-        />
-        {bind.value ? (
-          <button
-            type="button"
-            className="sd-icon-button"
-            aria-label={t('searchAssorder.clearSearch')}
-            onClick={() => {
-              bind.onClear();
-              searchInput.current?.focus();
-            }}
-          >
-            <CloseOutline aria-hidden="true" />
-          </button>
-        ) : null}
-      </form>
+      <SearchBox
+        className="sd-search-assorder__search"
+        label={t('searchAssorder.searchLabel')}
+        placeholder={t('searchAssorder.searchPlaceholder')}
+        clearLabel={t('searchAssorder.clearSearch')}
+        bind={bind}
+        testId="search-assorder-input"
+      />
 
       {count.data !== undefined && !count.error ? (
         <p className="sd-search-assorder__count" data-testid="search-assorder-count">

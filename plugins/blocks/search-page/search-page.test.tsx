@@ -134,8 +134,12 @@ describe('search page', () => {
   it('a history or popular entry searches again at once', async () => {
     const t = serve();
     renderWithRuntime(t.runtime, <SearchPage recommendations={false} />);
-    fireEvent.click(await screen.findByRole('button', { name: '再次搜索“VPN”' }));
+    const again = await screen.findByRole('button', { name: '再次搜索“VPN”' });
+    again.focus();
+    fireEvent.click(again);
     expect(input().value).toBe('VPN');
+    // The focus goes back to the box, for the next search.
+    expect(document.activeElement).toBe(input());
     await waitFor(() => expect(resultNames()).toHaveLength(1));
     expect(modelCalls(t)).toEqual(['VPN']);
     fireEvent.change(input(), { target: { value: '' } });

@@ -1,10 +1,11 @@
-import { Suspense, useId, useRef, useState, type FormEvent } from 'react';
+import { Suspense, useId, useRef, useState } from 'react';
 import { List } from 'antd-mobile';
-import { CloseOutline, SearchOutline } from 'antd-mobile-icons';
+import { CloseOutline } from 'antd-mobile-icons';
 import { RequestBoundary, useRequest, useRuntime, useT } from '@react';
 import { useSearch } from '@react/hooks/use-search';
 import { useConfirm } from '@react/hooks/use-confirm';
 import { ModelLink } from '../shared/model-link';
+import { SearchBox } from '../shared/search-box';
 import { recommendListBlock } from '../recommend-list';
 import { deleteHistoryBody, readHistory, readModels, readPopular, searchPaths } from './model';
 import './search-page.css';
@@ -62,16 +63,6 @@ export default function SearchPage({ recommendations = true }: SearchPageProps) 
     input.current?.focus();
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    bind.onSearch(bind.value);
-  };
-
-  const clear = () => {
-    bind.onClear();
-    input.current?.focus();
-  };
-
   const deleteHistory = (keyword?: string) => {
     if (deleting) return;
     setDeleting(true);
@@ -99,32 +90,22 @@ export default function SearchPage({ recommendations = true }: SearchPageProps) 
 
   return (
     <div className="sd-search-page" data-testid="search-page">
-      <form role="search" className="sd-search-form" aria-label={t('searchPage.label')} onSubmit={submit} data-testid="search-form">
-        <div className="sd-search-box">
-          <SearchOutline className="sd-search-icon" aria-hidden="true" />
-          <input
-            ref={input}
-            className="sd-search-input"
-            type="search"
-            enterKeyHint="search"
-            autoFocus
-            autoComplete="off"
-            aria-label={t('searchPage.label')}
-            placeholder={t('searchPage.placeholder')}
-            value={bind.value}
-            onChange={(event) => bind.onChange(event.target.value)}
-            data-testid="search-input"
-          />
-          {bind.value ? (
-            <button type="button" className="sd-icon-button sd-search-clear" aria-label={t('searchPage.clear')} onClick={clear} data-testid="search-clear">
-              <CloseOutline aria-hidden="true" />
-            </button>
-          ) : null}
-        </div>
+      <SearchBox
+        ref={input}
+        className="sd-search-form"
+        label={t('searchPage.label')}
+        placeholder={t('searchPage.placeholder')}
+        clearLabel={t('searchPage.clear')}
+        bind={bind}
+        autoFocus
+        testId="search-input"
+        clearTestId="search-clear"
+        formTestId="search-form"
+      >
         <button type="submit" className="sd-search-submit" data-testid="search-submit">
           {t('searchPage.submit')}
         </button>
-      </form>
+      </SearchBox>
 
       {idle ? (
         <>
