@@ -4,6 +4,7 @@ import { usePluginTexts } from '@react/hooks/use-plugin-texts';
 import type { DetailTabProps } from '../ticket-shared/detail-tab';
 import { approvalTabTexts } from './locales';
 import { readApprovalNodes, resultColor, type ApprovalNode, type Approver } from './model';
+import '../ticket-shared/detail-tab.css';
 import './approval-tab.css';
 
 /** GET path of the approval nodes (below the `business` prefix). */
@@ -42,7 +43,7 @@ function NodeCard({ node }: { node: ApprovalNode }) {
   const t = useT();
   const headingId = `sd-approval-${node.key.replace(/[^\w-]/g, '_')}`;
   return (
-    <section className="sd-approval__node" aria-labelledby={headingId} data-testid="approval-node" data-node={node.nodeId}>
+    <section className="sd-tab-card" aria-labelledby={headingId} data-testid="approval-node" data-node={node.nodeId}>
       <h3 className="sd-approval__title" id={headingId}>
         {node.nodeName}
         {node.round !== undefined && <span className="sd-approval__round"> · {t('approvalTab.round', { round: node.round })}</span>}

@@ -1,9 +1,9 @@
-import { Button } from 'antd-mobile';
-import { RequestBoundary, useDates, usePagedRequest, useT } from '@react';
+import { LoadMore, RequestBoundary, useDates, usePagedRequest, useT } from '@react';
 import { usePluginTexts } from '@react/hooks/use-plugin-texts';
 import type { DetailTabProps } from '../ticket-shared/detail-tab';
 import { browseHistoryTabTexts } from './locales';
 import { BROWSE_PAGE_SIZE, browseHistoryPath, readBrowsePage, type BrowseRecord } from './model';
+import '../ticket-shared/detail-tab.css';
 import './browse-history-tab.css';
 
 const keyOf = (record: BrowseRecord) => record.key;
@@ -50,25 +50,13 @@ export default function BrowseHistoryTab({ detail }: DetailTabProps) {
               );
             })}
           </ul>
-          {pages.error ? (
-            <Button className="sd-browse-history__more" block fill="none" size="small" onClick={loadMore} data-testid="browse-history-retry">
-              {t('browseHistoryTab.loadMoreFailed')}
-            </Button>
-          ) : pages.hasMore ? (
-            <Button
-              className="sd-browse-history__more"
-              block
-              fill="none"
-              size="small"
-              loading={pages.loading}
-              loadingText={t('browseHistoryTab.loadMore')}
-              aria-busy={pages.loading || undefined}
-              onClick={loadMore}
-              data-testid="browse-history-more"
-            >
-              {t('browseHistoryTab.loadMore')}
-            </Button>
-          ) : null}
+          <LoadMore
+            className="sd-tab-more"
+            pages={pages}
+            label={t('browseHistoryTab.loadMore')}
+            failedLabel={t('browseHistoryTab.loadMoreFailed')}
+            testId="browse-history"
+          />
         </div>
       )}
     </RequestBoundary>

@@ -56,7 +56,7 @@ function props(version = 1): DetailTabProps {
 }
 
 const params = (t: ReturnType<typeof setup>) => t.server.callsTo(PATH).map((call) => call.params);
-const spoken = () => screen.getAllByTestId('field-modify-record').map((card) => within(card).getAllByTestId('field-change').map((line) => line.querySelector('.sd-field-modify__sr')!.textContent));
+const spoken = () => screen.getAllByTestId('field-modify-record').map((card) => within(card).getAllByTestId('field-change').map((line) => line.querySelector('.sd-visually-hidden')!.textContent));
 
 describe('field-modification tab', () => {
   it('zh: a preview of the 2 newest (page 1 of size 2), then "show all" loads the rest in a page of 50', async () => {

@@ -1,9 +1,9 @@
-import { Button } from 'antd-mobile';
-import { RequestBoundary, useDates, usePagedRequest, useT } from '@react';
+import { LoadMore, RequestBoundary, useDates, usePagedRequest, useT } from '@react';
 import { usePluginTexts } from '@react/hooks/use-plugin-texts';
 import type { DetailTabProps } from '../ticket-shared/detail-tab';
 import { fieldModifyTabTexts } from './locales';
 import { fieldModifyPath, readFieldModifyPage, serverPage, type FieldChange, type FieldModifyRecord } from './model';
+import '../ticket-shared/detail-tab.css';
 import './field-modify-tab.css';
 
 const keyOf = (record: FieldModifyRecord) => record.id;
@@ -14,7 +14,7 @@ function ChangeLine({ change }: { change: FieldChange }) {
   const empty = t('fieldModifyTab.emptyValue');
   return (
     <li className="sd-field-modify__change" data-testid="field-change" data-field={change.fieldCode}>
-      <span className="sd-field-modify__sr">{t('fieldModifyTab.change', { field: change.fieldName, from: change.oldValue || empty, to: change.newValue || empty })}</span>
+      <span className="sd-visually-hidden">{t('fieldModifyTab.change', { field: change.fieldName, from: change.oldValue || empty, to: change.newValue || empty })}</span>
       <span aria-hidden="true">
         <span className="sd-field-modify__field">{change.fieldName}</span>
         {': '}
@@ -84,15 +84,7 @@ export default function FieldModifyTab({ detail }: DetailTabProps) {
               <RecordCard key={record.id} record={record} />
             ))}
           </ul>
-          {pages.error ? (
-            <Button className="sd-field-modify__more" block fill="none" size="small" onClick={loadMore} data-testid="field-modify-retry">
-              {t('fieldModifyTab.loadMoreFailed')}
-            </Button>
-          ) : pages.hasMore ? (
-            <Button className="sd-field-modify__more" block fill="none" size="small" loading={pages.loading} loadingText={label} aria-busy={pages.loading || undefined} onClick={loadMore} data-testid="field-modify-more">
-              {label}
-            </Button>
-          ) : null}
+          <LoadMore className="sd-tab-more" pages={pages} label={label} failedLabel={t('fieldModifyTab.loadMoreFailed')} testId="field-modify" />
         </div>
       )}
     </RequestBoundary>

@@ -6,6 +6,7 @@ import { usePluginTexts } from '@react/hooks/use-plugin-texts';
 import type { DetailTabProps } from '../ticket-shared/detail-tab';
 import { processInfoTabTexts } from './locales';
 import { nodeStatusColor, processInfoPaths, readNodeTasks, readProcessInfo, type NodeTask, type ProcessNode } from './model';
+import '../ticket-shared/detail-tab.css';
 import './process-info-tab.css';
 
 /** The process-info tab: the current node(s), then the nodes behind; a node opens to its tasks (loaded on first opening). */
@@ -29,9 +30,9 @@ export default function ProcessInfoTab({ detail }: DetailTabProps) {
       testId="process-info-state"
     >
       {(info) => (
-        <div className="sd-process" data-testid="process-info">
+        <div className="sd-tab-sections" data-testid="process-info">
           <section aria-labelledby={currentId} data-testid="process-current">
-            <h3 className="sd-process__heading" id={currentId}>
+            <h3 className="sd-tab-section-heading" id={currentId}>
               {t('processInfoTab.current')}
             </h3>
             {info.current.length ? (
@@ -41,12 +42,12 @@ export default function ProcessInfoTab({ detail }: DetailTabProps) {
                 ))}
               </ul>
             ) : (
-              <p className="sd-process__none">{t('processInfoTab.noCurrent')}</p>
+              <p className="sd-tab-none">{t('processInfoTab.noCurrent')}</p>
             )}
           </section>
           {info.history.length > 0 && (
             <section aria-labelledby={historyId} data-testid="process-history">
-              <h3 className="sd-process__heading" id={historyId}>
+              <h3 className="sd-tab-section-heading" id={historyId}>
                 {t('processInfoTab.history')}
               </h3>
               <ul className="sd-process__list">

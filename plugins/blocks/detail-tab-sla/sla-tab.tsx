@@ -6,6 +6,7 @@ import type { DetailTabProps } from '../ticket-shared/detail-tab';
 import { slaTabTexts } from './locales';
 import { countdown, readSlaAnswer, slaStatus, stateColor, targetParts, type Countdown, type SlaInstance } from './model';
 import { useTicker } from './use-ticker';
+import '../ticket-shared/detail-tab.css';
 import './sla-tab.css';
 
 /** Paths of the tab's calls (below the `business` prefix). */
@@ -38,16 +39,16 @@ export default function SlaTab({ detail, active }: DetailTabProps) {
       testId="sla-tab-state"
     >
       {(answer) => (
-        <div className="sd-sla" data-testid="sla-tab">
+        <div className="sd-tab-sections" data-testid="sla-tab">
           {answer.sla && <InstanceCard instance={answer.sla} now={now} heading={t('slaTab.main')} level={3} testId="sla-main" />}
           <section aria-labelledby={olaHeading} data-testid="sla-olas">
-            <h3 className="sd-sla__heading" id={olaHeading}>
+            <h3 className="sd-tab-section-heading" id={olaHeading}>
               {t('slaTab.olas')}
             </h3>
             {answer.olas.length ? (
               answer.olas.map((ola) => <InstanceCard key={ola.key} instance={ola} now={now} level={4} testId="sla-ola" />)
             ) : (
-              <p className="sd-sla__none">{t('slaTab.noOla')}</p>
+              <p className="sd-tab-none">{t('slaTab.noOla')}</p>
             )}
           </section>
         </div>
@@ -77,7 +78,7 @@ function InstanceCard({ instance, now, heading, level, testId }: { instance: Sla
   else if (instance.resolveDeadline !== undefined) rows.push(['resolveDeadline', t('slaTab.resolveDeadline', { time: dates.exact(instance.resolveDeadline) })]);
   const left = status.next ? countdown(now, status.next.deadline) : undefined;
   return (
-    <section className="sd-sla__card" aria-labelledby={headingId} data-testid={testId} data-key={instance.key}>
+    <section className="sd-tab-card sd-sla__card" aria-labelledby={headingId} data-testid={testId} data-key={instance.key}>
       <Heading className="sd-sla__title" id={headingId}>
         {heading ? `${heading} · ` : ''}
         {instance.name}

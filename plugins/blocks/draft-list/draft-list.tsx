@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { Button, List, Tag } from 'antd-mobile';
-import { useDates, usePagedRequest, useT } from '@react';
+import { List, Tag } from 'antd-mobile';
+import { LoadMore, useDates, usePagedRequest, useT } from '@react';
 import { LinkItem } from '../shared/link-item';
 import { readDraft, readPage, ticketPaths, ticketRoutes, type DraftRecord } from '../ticket-shared/model';
 import { DRAFT_PAGE_SIZE, draftQuery } from './model';
@@ -48,9 +48,8 @@ export default function DraftList({ pageSize = DRAFT_PAGE_SIZE }: DraftListProps
     { keyOf: (draft: DraftRecord) => draft.workOrderId },
   );
   const { items: drafts, total, error } = pages;
-  // A failed page keeps its inline retry; a retry or "more" that fails again stays here (no toast: the call is silent).
-  const loadMore = () => void pages.loadMore().catch(() => undefined);
 
+  // A failed page keeps its inline retry in the footer (no toast: the call is silent).
   if (!error && drafts.length === 0) return null;
   const now = Date.now();
   /** When a draft was last saved, in the list's date display (configured zone). */
@@ -75,25 +74,7 @@ export default function DraftList({ pageSize = DRAFT_PAGE_SIZE }: DraftListProps
           ))}
         </List>
       )}
-      {error ? (
-        <Button block fill="none" size="small" onClick={loadMore} data-testid="draft-retry">
-          {t('tickets.drafts.loadFailed')}
-        </Button>
-      ) : drafts.length < total ? (
-        // The loading button keeps its name (antd-mobile shows only a spinner otherwise).
-        <Button
-          block
-          fill="none"
-          size="small"
-          loading={pages.loading}
-          loadingText={t('tickets.drafts.loadMore')}
-          aria-busy={pages.loading || undefined}
-          onClick={loadMore}
-          data-testid="draft-more"
-        >
-          {t('tickets.drafts.loadMore')}
-        </Button>
-      ) : null}
+      <LoadMore pages={pages} label={t('tickets.drafts.loadMore')} failedLabel={t('tickets.drafts.loadFailed')} testId="draft" />
     </section>
   );
 }

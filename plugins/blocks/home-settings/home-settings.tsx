@@ -196,7 +196,7 @@ function Editor({ kind, initial }: { kind: SettingsKind; initial: ModuleSetting[
           );
         })}
       </ul>
-      <p className="sd-settings-live" role="status">
+      <p className="sd-visually-hidden" role="status">
         {announcement}
       </p>
       <div role="alert" className="sd-settings-problems" data-testid="settings-problems">

@@ -8,4 +8,5 @@ export {
   type RequestBoundaryInfo,
   type RequestBoundaryView,
 } from './request-boundary';
+export { LoadMore, type LoadMoreProps } from './load-more';
 export { usePagedRequest, type PagedRequestState, type PagedSnapshot, type RequestPage, type UsePagedRequestOptions } from './use-paged-request';
