@@ -1,9 +1,9 @@
-import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Button } from 'antd-mobile';
 import { useRuntime, useT } from '@react';
 import { FieldA11yContext, type FieldA11y } from '@react/form';
 import { isEmptyRichText, RichTextField } from '../../fields/RICH_TEXT';
-import { checkSelection, FileList, resolveUploadSettings, useUploader, type UploadedFile } from '../../fields/UPLOAD';
+import { FileList, resolveUploadSettings, useUploader, useUploadSelection, type UploadedFile } from '../../fields/UPLOAD';
 import { addReplyBody, readReply, replyPaths, type Reply } from './model';
 
 /** Most files on one reply (the server's limit), any type, each up to the upload default (100 MB). */
@@ -52,16 +52,7 @@ export function ReplyComposer({ workOrderId, onSent }: ReplyComposerProps) {
   // The editor row's facts: the heading names the editor, the failure describes it.
   const a11y: FieldA11y = { controlId: `${ids}-editor`, labelId: headingId, errorId: failure ? statusId : undefined, descriptionId: undefined, invalid: false, required: false };
 
-  const onFiles = (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = Array.from(event.target.files ?? []);
-    event.target.value = '';
-    const { accepted, rejected } = checkSelection(chosen, settings, held);
-    for (const { rejection } of rejected) {
-      const { key, ...vars } = rejection;
-      runtime.bus.emit('toast:show', { type: 'error', message: t(`upload.${key}`, vars) });
-    }
-    for (const file of accepted) void uploader.upload(file, file.name);
-  };
+  const onFiles = useUploadSelection(uploader, settings, held);
 
   const send = async () => {
     if (!canSend) return;

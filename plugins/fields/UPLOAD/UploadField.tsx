@@ -4,8 +4,8 @@ import { isInteractive, useFadedStyle, useFieldEnv } from '../shared/field-env';
 import { ReadOnlyText } from '../shared/read-only';
 import type { FieldEditProps } from '../shared/types';
 import { FileList, openInNewTab, type OpenUrl } from './FileList';
-import { acceptAttribute, checkSelection, fileHref, filesOf, resolveUploadSettings, type UploadedFile, type UploadXProps } from './normalize';
-import { useUploader } from './use-uploader';
+import { acceptAttribute, fileHref, filesOf, resolveUploadSettings, type UploadedFile, type UploadXProps } from './normalize';
+import { useUploader, useUploadSelection } from './use-uploader';
 import { useFieldButtonProps } from '@react/form/field-a11y';
 import './upload.css';
 
@@ -55,6 +55,7 @@ export function UploadField(props: UploadFieldProps) {
   });
   const held = files.length + uploader.pending.filter((entry) => entry.status === 'uploading').length;
   const canAdd = interactive && held < settings.maxCount;
+  const uploadChosen = useUploadSelection(uploader, settings, held);
 
   const choose = () => {
     if (!canAdd) return;
@@ -62,14 +63,7 @@ export function UploadField(props: UploadFieldProps) {
     input.current?.click();
   };
   const onFiles = (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = Array.from(event.target.files ?? []);
-    event.target.value = '';
-    const { accepted, rejected } = checkSelection(chosen, settings, held);
-    for (const { rejection } of rejected) {
-      const { key, ...vars } = rejection;
-      runtime.bus.emit('toast:show', { type: 'error', message: t(`upload.${key}`, vars) });
-    }
-    for (const file of accepted) void uploader.upload(file, file.name);
+    uploadChosen(event);
     onBlur?.();
   };
   const remove = (file: UploadedFile) => {

@@ -4,5 +4,5 @@ export { uploadTexts } from './locales';
 export { UploadField, type UploadFieldProps } from './UploadField';
 export { UploadReadPretty, type UploadReadPrettyProps } from './UploadReadPretty';
 export { FileList, imageViewerCode, openInNewTab, type FileListProps, type OpenUrl } from './FileList';
-export { useUploader, type PendingUpload, type Uploader, type UploaderOptions } from './use-uploader';
+export { useUploader, useUploadSelection, type PendingUpload, type Uploader, type UploaderOptions } from './use-uploader';
 export * from './normalize';

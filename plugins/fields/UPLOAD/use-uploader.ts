@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { isRequestError } from '@core/request/errors';
 import { useFieldEnv } from '../shared/field-env';
-import { toUploadedFile, uploadTarget, type UploadedFile } from './normalize';
+import { checkSelection, toUploadedFile, uploadTarget, type UploadedFile, type UploadSettings } from './normalize';
 
 /** A file on its way to the server. */
 export interface PendingUpload {
@@ -126,4 +126,23 @@ export function useUploader({ menuCode, onUploaded }: UploaderOptions): Uploader
   }, []);
 
   return { pending, upload, retry, discard };
+}
+
+/**
+ * The `onChange` of a hidden `<input type="file">` whose choice the uploader takes: the chosen files are checked
+ * against `settings` with `held` files already there (stored and uploading); each refused one is told in an error
+ * toast, each accepted one starts uploading. The input is emptied, so the same file can be chosen again.
+ */
+export function useUploadSelection(uploader: Pick<Uploader, 'upload'>, settings: UploadSettings, held: number): (event: ChangeEvent<HTMLInputElement>) => void {
+  const { runtime, t } = useFieldEnv();
+  return (event) => {
+    const chosen = Array.from(event.target.files ?? []);
+    event.target.value = '';
+    const { accepted, rejected } = checkSelection(chosen, settings, held);
+    for (const { rejection } of rejected) {
+      const { key, ...vars } = rejection;
+      runtime.bus.emit('toast:show', { type: 'error', message: t(`upload.${key}`, vars) });
+    }
+    for (const file of accepted) void uploader.upload(file, file.name);
+  };
 }
