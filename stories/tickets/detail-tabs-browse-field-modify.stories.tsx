@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { AdapterRequest, AdapterResponse, RequestAdapter } from '@core';
+import type { AdapterRequest, RequestAdapter } from '@core';
 import BrowseHistoryTab from '@plugins/blocks/detail-tab-browse-history/browse-history-tab';
 import FieldModifyTab from '@plugins/blocks/detail-tab-field-modify/field-modify-tab';
-import { readOrderDetail, readOrderHeader } from '@plugins/blocks/ticket-shared/model';
 import { ticketRuntime } from './fixtures';
+import { detailTabProps, onDetailPage, storyOk as ok } from './stories';
 
 const WO = '899f007a89a4269d6cfdd8554b0d0cba';
 const T0 = Date.parse('2025-06-03T10:02:00+08:00');
@@ -54,7 +54,6 @@ const browseRecords = (count: number, lang: Lang) => Array.from({ length: count 
 /** Answers both tabs' pages from memory (`empty`: no records); everything else as the ticket stories do. */
 function tabsAdapter(empty = false): RequestAdapter {
   const fallback = ticketRuntime().requestAdapter!;
-  const ok = (data: unknown): AdapterResponse => ({ status: 200, data: { code: 100000, data, msg: 'success' } });
   const page = (all: unknown[], params: Record<string, string>) => {
     const pageNum = Number(params.pageNum);
     const pageSize = Number(params.pageSize);
@@ -71,20 +70,14 @@ function tabsAdapter(empty = false): RequestAdapter {
   };
 }
 
-const props = {
-  detail: readOrderDetail({ workOrderId: WO, version: 1 }),
-  header: readOrderHeader({ workOrderId: WO, preNum: 'INC-0001' }),
-  reload: () => undefined,
-  active: true,
-  variant: 'mobile' as const,
-};
+const props = detailTabProps(WO);
 
 const meta = {
   title: 'Tickets/Detail tabs/Viewed by and field changes',
   component: FieldModifyTab,
   args: props,
   parameters: { runtime: { ...ticketRuntime(), requestAdapter: tabsAdapter() } },
-  decorators: [(Story) => <div style={{ background: 'var(--sd-color-page)', minHeight: '100vh' }}><Story /></div>],
+  decorators: [onDetailPage],
 } satisfies Meta<typeof FieldModifyTab>;
 
 export default meta;

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { AdapterRequest, AdapterResponse, RequestAdapter } from '@core';
+import type { AdapterRequest, RequestAdapter } from '@core';
 import ReplyTab from '@plugins/blocks/detail-tab-reply/reply-tab';
-import { readOrderDetail, readOrderHeader } from '@plugins/blocks/ticket-shared/model';
 import { HOSTILE_REPLY_TEXT } from '../../fixtures/gateway/routes/replies';
 import { ticketRuntime } from './fixtures';
+import { detailTabProps, onDetailPage, storyOk as ok } from './stories';
 
 const WO = '899f007a89a4269d6cfdd8554b0d0cba';
 const T0 = Date.parse('2025-06-03T09:12:00+08:00');
@@ -26,7 +26,6 @@ function thread(length: number) {
 function replyAdapter(length: number, failAdd = false): RequestAdapter {
   const replies = thread(length);
   const fallback = ticketRuntime().requestAdapter!;
-  const ok = (data: unknown): AdapterResponse => ({ status: 200, data: { code: 100000, data, msg: 'success' } });
   return async (config: AdapterRequest) => {
     const url = config.url ?? '';
     const params = (config.params ?? {}) as Record<string, string>;
@@ -57,20 +56,14 @@ function replyAdapter(length: number, failAdd = false): RequestAdapter {
   };
 }
 
-const props = {
-  detail: readOrderDetail({ workOrderId: WO, version: 1 }),
-  header: readOrderHeader({ workOrderId: WO, preNum: 'INC-0001' }),
-  reload: () => undefined,
-  active: true,
-  variant: 'mobile' as const,
-};
+const props = detailTabProps(WO);
 
 const meta = {
   title: 'Tickets/Detail tabs/Replies',
   component: ReplyTab,
   args: props,
   parameters: { runtime: { ...ticketRuntime(), requestAdapter: replyAdapter(200) } },
-  decorators: [(Story) => <div style={{ background: 'var(--sd-color-page)', minHeight: '100vh' }}><Story /></div>],
+  decorators: [onDetailPage],
 } satisfies Meta<typeof ReplyTab>;
 
 export default meta;

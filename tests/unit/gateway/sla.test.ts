@@ -2,31 +2,14 @@
 // ticket store: targets by urgency, response and resolution from the actions, OLAs per visited node, the clock
 // stopped while hung up at a HANG_UP node, seed tickets with several OLAs.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { slaRoutes } from '../../../fixtures/gateway/routes/sla';
+import { slaRoutes, type SlaInstance } from '../../../fixtures/gateway/routes/sla';
 import { ticketRoutes } from '../../../fixtures/gateway/routes/tickets';
 import { bench, incidentForm, INCIDENT, USERS, type Bench } from './workflow/helpers';
 
-interface Instance {
-  id: string;
-  name: string;
-  type: 'SLA' | 'OLA';
-  nodeId?: string;
-  responseTargetMinutes: number;
-  resolveTargetMinutes: number;
-  startTime: number;
-  responseDeadline: number;
-  resolveDeadline: number;
-  respondedTime?: number;
-  solvedTime?: number;
-  responded: boolean;
-  solved: boolean;
-  responseOverdue: boolean;
-  resolveOverdue: boolean;
-  paused: boolean;
-}
+/** The getSlaInstance answer. */
 interface Answer {
-  sla: Instance | null;
-  otherOlaList: Instance[];
+  sla: SlaInstance | null;
+  otherOlaList: SlaInstance[];
 }
 
 const MIN = 60 * 1000;
