@@ -193,7 +193,7 @@ export default function SearchPage({ recommendations = true }: SearchPageProps) 
           >
             {(list) => (
               <>
-                <p className="sd-search-status" role="status">
+                <p className="sd-visually-hidden" role="status">
                   {t('searchPage.resultCount', { count: list.length })}
                 </p>
                 <List className="sd-search-result-list" data-testid="search-result-list">
