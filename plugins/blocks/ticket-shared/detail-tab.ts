@@ -24,6 +24,14 @@ export interface DetailTabProps {
 /** Domain of the tab titles (`t('detailTabs.<code>')`), filled by each tab's definition. */
 export const DETAIL_TAB_TEXTS = 'detailTabs';
 
+/** A tab's props come from the detail page ({@link DetailTabProps}), never from page JSON: none may be set there. */
+const DETAIL_TAB_PROPS_SCHEMA = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {},
+  description: 'A ticket-detail tab: the detail page passes its props (DetailTabProps); page JSON sets none.',
+} as const;
+
 /** Block name of the tab with `code`. */
 export function detailTabBlockName(code: string): string {
   return `detailTab.${code}`;
@@ -41,6 +49,7 @@ export function defineDetailTab(code: string, title: { zh: string; en: string },
   return defineBlock({
     name: detailTabBlockName(code),
     component: lazyComponent<DetailTabProps>(() => load().then((m) => m.default)),
+    propsSchema: DETAIL_TAB_PROPS_SCHEMA,
     locales: { [DETAIL_TAB_TEXTS]: { zh: { [code]: title.zh }, en: { [code]: title.en } } },
   });
 }
