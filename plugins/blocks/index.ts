@@ -27,6 +27,7 @@ import { orderCreateBlock } from './order-create';
 import { orderDetailBlock } from './order-detail';
 import { processTemplateBlock } from './process-template';
 import { searchPageBlock } from './search-page';
+import { serviceCatalogBlock } from './service-catalog';
 import { recommendListBlock } from './recommend-list';
 import { homeSettingsBlock } from './home-settings';
 import { worklistBlock } from './worklist';
@@ -40,6 +41,7 @@ export const builtinBlocks: readonly BlockDefinition[] = [
   featureNotEnabledBlock,
   noPermissionBlock,
   formPreviewBlock,
+  serviceCatalogBlock,
   flowCenterBlock,
   draftListBlock,
   orderCreateBlock,
