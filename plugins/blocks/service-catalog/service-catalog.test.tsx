@@ -127,8 +127,11 @@ describe('service catalogue', () => {
     fireEvent.click(vpn);
     await waitFor(() => expect(view.location()).toBe(`/orderCreate?processDefId=${encodeURIComponent(before.processDefId)}`));
     await waitFor(async () => expect((await gateway.call<{ useCount: number }>('zhangsan', 'GET', '/api/v2/catalog/h5/model/m-vpn')).useCount).toBe(before.useCount + 1));
-    const recent = await gateway.call<{ records: Array<{ id: string }> }>('zhangsan', 'GET', '/api/v2/catalog/recent/findRecent?currentPage=1&pageSize=10');
-    expect(recent.records[0]!.id).toBe('m-vpn');
+    // Neither call is waited for before navigating: each lands on its own.
+    await waitFor(async () => {
+      const recent = await gateway.call<{ records: Array<{ id: string }> }>('zhangsan', 'GET', '/api/v2/catalog/recent/findRecent?currentPage=1&pageSize=10');
+      expect(recent.records[0]!.id).toBe('m-vpn');
+    });
   });
 
   it('an unknown icon is logged once and drawn as the neutral icon', async () => {
@@ -179,5 +182,25 @@ describe('service catalogue on a fake server', () => {
     fireEvent.click(screen.getByRole('button', { name: '添加到常用服务 VPN' }));
     await waitFor(() => expect(toasts).toEqual(['error:常用服务最多20个', 'error:操作失败，请重试']));
     expect(screen.getByRole('button', { name: '添加到常用服务 VPN' }).getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('reorders by dragging the handle; save sends the dragged order', async () => {
+    const t = setup({ language: 'en' });
+    const models = ['a', 'b', 'c'].map((id) => ({ id, name: `S ${id}`, description: '', icon: 'key', processDefId: `p:${id}`, commonId: `cm-${id}` }));
+    t.server.on('GET', '/api/v2/catalog/h5/list', ok({ records: [], total: 0 }));
+    t.server.on('GET', '/api/v2/catalog/user/commonlist', ok(models));
+    t.server.on('POST', '/api/v2/catalog/user/sort', ok([]));
+    renderWithRuntime(t.runtime, <ServiceCatalog />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Reorder your common services' }));
+    screen.getAllByTestId('catalog-sort-row').forEach((row, i) => {
+      row.getBoundingClientRect = () => ({ top: i * 56, height: 56, bottom: (i + 1) * 56, left: 0, right: 390, width: 390, x: 0, y: i * 56, toJSON: () => ({}) });
+    });
+    const list = screen.getByRole('list', { name: 'Order of common services' });
+    fireEvent.pointerDown(screen.getAllByTestId('catalog-sort-handle')[0]!, { pointerId: 1, clientY: 20 });
+    fireEvent.pointerMove(list, { pointerId: 1, clientY: 56 * 2 + 30 });
+    fireEvent.pointerUp(list, { pointerId: 1, clientY: 56 * 2 + 30 });
+    expect(tileNamesIn('catalog-sort-row')).toEqual(['S b', 'S c', 'S a']);
+    fireEvent.click(screen.getByTestId('catalog-sort-save'));
+    await waitFor(() => expect(t.server.callsTo('/api/v2/catalog/user/sort').map((call) => call.data)).toEqual([{ ids: ['cm-b', 'cm-c', 'cm-a'] }]));
   });
 });
