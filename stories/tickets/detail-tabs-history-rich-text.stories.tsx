@@ -5,7 +5,7 @@ import type { AdapterRequest, AdapterResponse, RequestAdapter } from '@core';
 import HistoryTab from '@plugins/blocks/detail-tab-history/history-tab';
 import RichTextPage from '@plugins/blocks/rich-text-page/rich-text-page';
 import { readOrderDetail, readOrderHeader } from '@plugins/blocks/ticket-shared/model';
-import { HOSTILE_REPLY_TEXT } from '../../fixtures/gateway/routes/replies';
+import { HOSTILE_REPLY_TEXT } from '../../fixtures/gateway/routes/hostile-reply';
 import { ticketRuntime } from './fixtures';
 import { TicketPage } from './stories';
 

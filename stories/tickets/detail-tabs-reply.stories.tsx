@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { AdapterRequest, RequestAdapter } from '@core';
 import ReplyTab from '@plugins/blocks/detail-tab-reply/reply-tab';
-import { HOSTILE_REPLY_TEXT } from '../../fixtures/gateway/routes/replies';
+import { HOSTILE_REPLY_TEXT } from '../../fixtures/gateway/routes/hostile-reply';
 import { ticketRuntime } from './fixtures';
 import { detailTabProps, onDetailPage, storyOk as ok } from './stories';
 

@@ -145,7 +145,7 @@ describe('detail tabs', () => {
     await shot(page, 'detail-tabs-zh-assorder-linked');
     const before = await page.getByTestId('assorder-row').count();
     await row.getByTestId('assorder-unlink').click();
-    await page.getByRole('dialog').getByText('解除关联', { exact: true }).click();
+    await page.locator('.adm-dialog').getByText('解除关联', { exact: true }).click();
     await page.getByText('解除关联成功').waitFor();
     await expect.poll(() => page.getByTestId('assorder-row').count()).toBe(before - 1);
     expectClean(phone);
