@@ -7,7 +7,8 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, describe, expect, it } from 'vitest';
 import HomeSettings from '@plugins/blocks/home-settings/home-settings';
 import { ok, renderWithRuntime, setup } from '../../../tests/unit/react/support';
-import { bottomMenuFromModules, defaultModules, moveModule, readModules, saveBody, storedModules, validateModules } from './model';
+import { moveItem } from '../shared/sortable';
+import { bottomMenuFromModules, defaultModules, readModules, saveBody, storedModules, validateModules } from './model';
 
 afterEach(cleanup);
 
@@ -188,7 +189,7 @@ describe('home settings model', () => {
     // A custom label that equals another module's own label is a duplicate too.
     expect(validateModules('tab', [{ key: 'home', isHidden: false, label: '我的' }, { key: 'me', isHidden: false }], 'zh')).toHaveLength(1);
     expect(validateModules('banner', defaultModules('tab'), 'zh')).toEqual([{ code: 'tooFew', kind: 'banner', min: 4 }]);
-    expect(moveModule(['a', 'b', 'c'], 0, 5)).toEqual(['b', 'c', 'a']);
+    expect(moveItem(['a', 'b', 'c'], 0, 5)).toEqual(['b', 'c', 'a']);
     expect(saveBody('banner', [{ key: 'home', isHidden: false, label: 'x' }])).toEqual({ queryType: 'H5_CAROUSEL_LIST', queryContent: { modules: [{ key: 'home', isHidden: false }] } });
     expect(bottomMenuFromModules(tab)).toEqual([
       { key: 'home', title: { zh: 'Desk', en: 'Desk' }, path: '/homePage', icon: 'home' },

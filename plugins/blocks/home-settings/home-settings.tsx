@@ -4,7 +4,6 @@ import { DownOutline, UnorderedListOutline, UpOutline } from 'antd-mobile-icons'
 import { RequestBoundary, useLanguage, useRequest, useRuntime, useT } from '@react';
 import {
   moduleOf,
-  moveModule,
   QUERY_TYPES,
   readModules,
   saveBody,
@@ -20,21 +19,12 @@ import './home-settings.css';
 import type { HomeSettingsProps } from './props';
 import { usePluginTexts } from '@react/hooks/use-plugin-texts';
 import { homeSettingsTexts } from './locales';
+import { moveItem, rowIndexAt } from '../shared/sortable';
 
 /** The block's texts, added when it first renders (they load with its code). */
 const LOCALES = { homeSettings: homeSettingsTexts };
 
 export type { HomeSettingsProps } from './props';
-
-/** Index of the row under `clientY` among `rows` (by their vertical middles). */
-function rowIndexAt(rows: readonly HTMLElement[], clientY: number): number {
-  let index = 0;
-  rows.forEach((row, i) => {
-    const box = row.getBoundingClientRect();
-    if (clientY >= box.top + box.height / 2) index = i;
-  });
-  return index;
-}
 
 function Editor({ kind, initial }: { kind: SettingsKind; initial: ModuleSetting[] }) {
   const t = useT();
@@ -62,7 +52,7 @@ function Editor({ kind, initial }: { kind: SettingsKind; initial: ModuleSetting[
   const move = (from: number, to: number, byKeyboard: boolean) => {
     const module = modules[from];
     if (!module || to < 0 || to >= modules.length || from === to) return;
-    update(moveModule(modules, from, to));
+    update(moveItem(modules, from, to));
     setAnnouncement(t('homeSettings.moved', { name: nameOf(module), position: to + 1 }));
     // Keep the focus on the moved row's button; at an end, on the other one (the pressed one is disabled).
     if (byKeyboard) setRefocus({ key: module.key, direction: to < from ? (to === 0 ? 'down' : 'up') : to === modules.length - 1 ? 'up' : 'down' });

@@ -121,16 +121,6 @@ export function validateModules(kind: SettingsKind, modules: readonly ModuleSett
   return problems;
 }
 
-/** `list` with the item at `from` moved to `to` (both clamped); the same list when nothing moves. */
-export function moveModule<T>(list: readonly T[], from: number, to: number): T[] {
-  const target = Math.max(0, Math.min(list.length - 1, to));
-  if (from < 0 || from >= list.length || from === target) return [...list];
-  const next = [...list];
-  const [item] = next.splice(from, 1);
-  next.splice(target, 0, item as T);
-  return next;
-}
-
 /** Body of POST listQueryDef/save: labels trimmed, kept only for tabs and only when set. */
 export function saveBody(kind: SettingsKind, modules: readonly ModuleSetting[]): { queryType: string; queryContent: { modules: ModuleSetting[] } } {
   return {

@@ -3,7 +3,8 @@
 // ticket (use + recent, silent, not waited for).
 import { describe, expect, it, vi } from 'vitest';
 import type { Runtime } from '@core';
-import { autoOpenChild, commonOutcome, levelQuery, moveItem, readLevel, readLevelOne, readRecent, readTiles, sortBody, startService, withCommons } from './model';
+import { moveItem } from '../shared/sortable';
+import { autoOpenChild, commonOutcome, levelQuery, readLevel, readLevelOne, readRecent, readTiles, sortBody, startService, withCommons } from './model';
 
 const tile = (id: string, extra: Record<string, unknown> = {}) => ({ id, modelId: id, name: `N ${id}`, description: `D ${id}`, icon: 'key', processDefId: `proc:${id}`, commonId: null, ...extra });
 

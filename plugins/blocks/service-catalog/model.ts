@@ -144,16 +144,6 @@ export function sortBody(tiles: readonly Pick<ServiceTile, 'commonId'>[]): { ids
   return { ids: tiles.flatMap((tile) => (tile.commonId ? [tile.commonId] : [])) };
 }
 
-/** `list` with the item at `from` moved to `to` (clamped); a new array. */
-export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
-  const target = Math.max(0, Math.min(list.length - 1, to));
-  if (from < 0 || from >= list.length || from === target) return [...list];
-  const next = [...list];
-  const [item] = next.splice(from, 1);
-  next.splice(target, 0, item as T);
-  return next;
-}
-
 /** Tiles with the user's changes since they loaded (`commons`: modelId → commonId, or null once removed). */
 export function withCommons(tiles: readonly ServiceTile[], commons: ReadonlyMap<string, string | null>): ServiceTile[] {
   return tiles.map((tile) => (commons.has(tile.id) ? { ...tile, commonId: commons.get(tile.id) ?? null } : tile));

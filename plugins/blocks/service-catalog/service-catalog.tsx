@@ -4,6 +4,7 @@ import { DownOutline, LeftOutline, RightOutline, SearchOutline, StarFill, StarOu
 import { AppLink, LoadMore, RequestBoundary, TabStrip, tabPanelProps, toRequestError, usePagedRequest, useRequest, useRuntime, useT } from '@react';
 import { usePluginTexts } from '@react/hooks/use-plugin-texts';
 import { ServiceIcon } from '../shared/service-icon';
+import { moveItem, rowIndexAt } from '../shared/sortable';
 import { ticketRoutes } from '../ticket-shared/model';
 import {
   autoOpenChild,
@@ -11,7 +12,6 @@ import {
   CATALOG_PAGE_SIZE,
   commonOutcome,
   levelQuery,
-  moveItem,
   readLevel,
   readLevelOne,
   readRecent,
@@ -96,16 +96,6 @@ function Tiles({ tiles, actions, label }: { tiles: readonly ServiceTile[]; actio
       ))}
     </ul>
   );
-}
-
-/** Index of the row under `clientY` among `rows` (by their vertical middles), as the home settings' drag does. */
-function rowIndexAt(rows: readonly HTMLElement[], clientY: number): number {
-  let index = 0;
-  rows.forEach((row, i) => {
-    const box = row.getBoundingClientRect();
-    if (clientY >= box.top + box.height / 2) index = i;
-  });
-  return index;
 }
 
 /**
