@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { useId, useState } from 'react';
 import { Button } from 'antd-mobile';
 import { DownOutline, UnorderedListOutline, UpOutline } from 'antd-mobile-icons';
 import { RequestBoundary, useLanguage, useRequest, useRuntime, useT } from '@react';
@@ -19,7 +19,7 @@ import './home-settings.css';
 import type { HomeSettingsProps } from './props';
 import { usePluginTexts } from '@react/hooks/use-plugin-texts';
 import { homeSettingsTexts } from './locales';
-import { moveItem, rowIndexAt } from '../shared/sortable';
+import { useSortableRows } from '../shared/use-sortable-rows';
 
 /** The block's texts, added when it first renders (they load with its code). */
 const LOCALES = { homeSettings: homeSettingsTexts };
@@ -35,10 +35,6 @@ function Editor({ kind, initial }: { kind: SettingsKind; initial: ModuleSetting[
   const [problems, setProblems] = useState<SettingsProblem[] | undefined>(undefined);
   const [saving, setSaving] = useState(false);
   const [announcement, setAnnouncement] = useState('');
-  const [dragging, setDragging] = useState<string | undefined>(undefined);
-  const [refocus, setRefocus] = useState<{ key: string; direction: 'up' | 'down' } | undefined>(undefined);
-  const rows = useRef(new Map<string, HTMLLIElement>());
-  const buttons = useRef(new Map<string, HTMLButtonElement>());
   const ids = useId();
 
   const nameOf = (module: ModuleSetting) => moduleOf(module.key)?.label[lang] ?? module.key;
@@ -49,34 +45,10 @@ function Editor({ kind, initial }: { kind: SettingsKind; initial: ModuleSetting[
     if (problems) setProblems(validateModules(kind, next, lang));
   };
 
-  const move = (from: number, to: number, byKeyboard: boolean) => {
-    const module = modules[from];
-    if (!module || to < 0 || to >= modules.length || from === to) return;
-    update(moveItem(modules, from, to));
+  const { rows, buttons, dragging, move, onDragStart, onDragMove, onDragEnd } = useSortableRows(modules, (module) => module.key, (next, module, to) => {
+    update(next);
     setAnnouncement(t('homeSettings.moved', { name: nameOf(module), position: to + 1 }));
-    // Keep the focus on the moved row's button; at an end, on the other one (the pressed one is disabled).
-    if (byKeyboard) setRefocus({ key: module.key, direction: to < from ? (to === 0 ? 'down' : 'up') : to === modules.length - 1 ? 'up' : 'down' });
-  };
-
-  useEffect(() => {
-    if (!refocus) return;
-    buttons.current.get(`${refocus.key}:${refocus.direction}`)?.focus();
-    setRefocus(undefined);
-  }, [refocus]);
-
-  const onDragStart = (key: string) => (event: ReactPointerEvent<HTMLElement>) => {
-    event.preventDefault();
-    event.currentTarget.setPointerCapture?.(event.pointerId);
-    setDragging(key);
-  };
-  const onDragMove = (event: ReactPointerEvent<HTMLElement>) => {
-    if (!dragging) return;
-    const elements = modules.map((module) => rows.current.get(module.key)).filter((row): row is HTMLLIElement => !!row);
-    const from = modules.findIndex((module) => module.key === dragging);
-    const to = rowIndexAt(elements, event.clientY);
-    if (to !== from) move(from, to, false);
-  };
-  const onDragEnd = () => setDragging(undefined);
+  });
 
   const save = () => {
     const found = validateModules(kind, modules, lang);

@@ -1,10 +1,10 @@
-import { useCallback, useEffect, useId, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Button } from 'antd-mobile';
 import { DownOutline, LeftOutline, RightOutline, SearchOutline, StarFill, StarOutline, UnorderedListOutline, UpOutline } from 'antd-mobile-icons';
 import { AppLink, LoadMore, RequestBoundary, TabStrip, tabPanelProps, toRequestError, usePagedRequest, useRequest, useRuntime, useT } from '@react';
 import { usePluginTexts } from '@react/hooks/use-plugin-texts';
 import { ServiceIcon } from '../shared/service-icon';
-import { moveItem, rowIndexAt } from '../shared/sortable';
+import { useSortableRows } from '../shared/use-sortable-rows';
 import { ticketRoutes } from '../ticket-shared/model';
 import {
   autoOpenChild,
@@ -109,38 +109,10 @@ function SortEditor({ initial, onDone }: { initial: ServiceTile[]; onDone(saved:
   const [tiles, setTiles] = useState(initial);
   const [saving, setSaving] = useState(false);
   const [announcement, setAnnouncement] = useState('');
-  const [dragging, setDragging] = useState<string | undefined>(undefined);
-  const [refocus, setRefocus] = useState<string | undefined>(undefined);
-  const rows = useRef(new Map<string, HTMLLIElement>());
-  const buttons = useRef(new Map<string, HTMLButtonElement>());
-
-  const move = (from: number, to: number, byKeyboard: boolean) => {
-    const tile = tiles[from];
-    if (!tile || to < 0 || to >= tiles.length || from === to) return;
-    setTiles(moveItem(tiles, from, to));
+  const { rows, buttons, dragging, move, onDragStart, onDragMove, onDragEnd } = useSortableRows(tiles, (tile) => tile.id, (next, tile, to) => {
+    setTiles(next);
     setAnnouncement(t('serviceCatalog.moved', { name: tile.name, position: to + 1 }));
-    if (byKeyboard) setRefocus(`${tile.id}:${to < from ? (to === 0 ? 'down' : 'up') : to === tiles.length - 1 ? 'up' : 'down'}`);
-  };
-
-  useEffect(() => {
-    if (!refocus) return;
-    buttons.current.get(refocus)?.focus();
-    setRefocus(undefined);
-  }, [refocus]);
-
-  const onDragStart = (key: string) => (event: ReactPointerEvent<HTMLElement>) => {
-    event.preventDefault();
-    event.currentTarget.setPointerCapture?.(event.pointerId);
-    setDragging(key);
-  };
-  const onDragMove = (event: ReactPointerEvent<HTMLElement>) => {
-    if (!dragging) return;
-    const elements = tiles.map((tile) => rows.current.get(tile.id)).filter((row): row is HTMLLIElement => !!row);
-    const from = tiles.findIndex((tile) => tile.id === dragging);
-    const to = rowIndexAt(elements, event.clientY);
-    if (to !== from) move(from, to, false);
-  };
-  const onDragEnd = () => setDragging(undefined);
+  });
 
   const save = () => {
     if (saving) return;
