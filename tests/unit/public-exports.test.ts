@@ -95,6 +95,7 @@ describe('public exports', () => {
         "safeRedirectPath",
         "safeReturnHref",
         "safeUrl",
+        "sendUrge",
         "splitOverflow",
         "stableStringify",
         "startBootPrefetch",

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { Button, Tag } from 'antd-mobile';
 import { AddOutline } from 'antd-mobile-icons';
-import { postAction, recordUrge, urgeWaitMs } from '@core/buttons';
+import { sendUrge } from '@core/buttons';
 import { RequestBoundary, useConfirm, useDates, usePagedRequest, useRequest, useRuntime, useT } from '@react';
 import { AppLink } from '@react/link';
 import { EmptyState } from '@react/feedback';
@@ -81,16 +81,10 @@ export default function AssorderTab({ detail }: DetailTabProps) {
   // As the URGE action does: a 10-minute cooldown per user and ticket, remembered in storage.
   const urge = async (row: LinkRow) => {
     if (busy) return;
-    const userId = runtime.session.getLoginInfo()?.user.userId;
-    if (urgeWaitMs(runtime.storage, userId, row.workOrderId, Date.now()) > 0) {
-      runtime.bus.emit('toast:show', { type: 'error', message: t('actions.errors.urgeTooSoon') });
-      return;
-    }
     setBusy(row.linkId);
     try {
-      await postAction(runtime.request, 'urge', { workOrderId: row.workOrderId });
-      recordUrge(runtime.storage, userId, row.workOrderId, Date.now());
-      runtime.bus.emit('toast:show', { type: 'success', message: t('actions.toast.URGE') });
+      const sent = await sendUrge(runtime, row.workOrderId);
+      runtime.bus.emit('toast:show', sent === 'sent' ? { type: 'success', message: t('actions.toast.URGE') } : { type: 'error', message: t('actions.errors.urgeTooSoon') });
     } catch {
       // The request client's error toast (e.g. the server's own cooldown) says why.
     } finally {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button, Tag } from 'antd-mobile';
-import { postAction, recordUrge, urgeWaitMs } from '@core/buttons';
+import { sendUrge } from '@core/buttons';
 import { RequestBoundary, useDates, useRequest, useRuntime, useT } from '@react';
 import { usePluginTexts } from '@react/hooks/use-plugin-texts';
 import type { DetailTabProps } from '../ticket-shared/detail-tab';
@@ -175,13 +175,9 @@ function UrgeButton({ workOrderId, nodeName }: { workOrderId: string; nodeName: 
   );
   const urge = async () => {
     if (busy) return;
-    const userId = runtime.session.getLoginInfo()?.user.userId;
-    if (urgeWaitMs(runtime.storage, userId, workOrderId, Date.now()) > 0) return;
     setBusy(true);
     try {
-      await postAction(runtime.request, 'urge', { workOrderId }, { silent: true });
-      recordUrge(runtime.storage, userId, workOrderId, Date.now());
-      runtime.bus.emit('toast:show', { type: 'success', message: t('actions.toast.URGE') });
+      if ((await sendUrge(runtime, workOrderId, { silent: true })) === 'sent') runtime.bus.emit('toast:show', { type: 'success', message: t('actions.toast.URGE') });
     } catch {
       // Silent by the specification.
     } finally {

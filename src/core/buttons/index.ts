@@ -3,7 +3,7 @@ export * from './types';
 export { buildActionButtons, isFrozen, isOperable, splitOverflow, CANCEL_ACTION, COPY_ACTION, RESUME_ACTION, type ButtonEngineOptions } from './engine';
 export { createActionState, LOADING_FLAGS, type ActionState, type LoadingFlag } from './state';
 export * from './rules';
-export { URGE_COOLDOWN_MS, URGE_STORAGE_KEY, recordUrge, urgeWaitMs } from './urge';
+export { URGE_COOLDOWN_MS, URGE_STORAGE_KEY, recordUrge, sendUrge, urgeWaitMs } from './urge';
 export {
   actionBody,
   btnActionPath,

@@ -1,7 +1,10 @@
 // Buzz (urge) cooldown (service-desk §9: 10 minutes). The server refuses an
 // early urge too; this client-side guard, remembered per user and ticket in
 // storage, saves the call and survives a reload.
+import type { RequestClient, RequestOptions } from '../request/types';
+import type { Session } from '../session';
 import { readJson, writeJson, type KeyValueStorage } from '../storage';
+import { postAction } from './queries';
 
 /** Cooldown between two urges of one ticket by one user. */
 export const URGE_COOLDOWN_MS = 10 * 60 * 1000;
@@ -29,4 +32,21 @@ export function recordUrge(storage: KeyValueStorage, userId: string | undefined,
   const kept = Object.fromEntries(Object.entries(read(storage)).filter(([, at]) => typeof at === 'number' && now - at < URGE_COOLDOWN_MS));
   kept[keyOf(userId, workOrderId)] = now;
   writeJson(storage, URGE_STORAGE_KEY, kept);
+}
+
+/**
+ * An urge outside the action bar (the detail's process and linked-tickets tabs): within the cooldown nothing is sent
+ * (`'tooSoon'`); otherwise the URGE action's call, and the cooldown starts. A failed call rejects (as the request
+ * client does: with its toast unless `silent`).
+ */
+export async function sendUrge(
+  ctx: { request: RequestClient; storage: KeyValueStorage; session: Pick<Session, 'getLoginInfo'> },
+  workOrderId: string,
+  options?: RequestOptions,
+): Promise<'sent' | 'tooSoon'> {
+  const userId = ctx.session.getLoginInfo()?.user.userId;
+  if (urgeWaitMs(ctx.storage, userId, workOrderId, Date.now()) > 0) return 'tooSoon';
+  await postAction(ctx.request, 'urge', { workOrderId }, options);
+  recordUrge(ctx.storage, userId, workOrderId, Date.now());
+  return 'sent';
 }

@@ -39,6 +39,7 @@ describe('src/core/buttons exports', () => {
         'queryRedeployInfo',
         'recordUrge',
         'refreshTicket',
+        'sendUrge',
         'splitOverflow',
         'templateRef',
         'toPerson',
