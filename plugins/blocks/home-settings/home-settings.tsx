@@ -98,12 +98,12 @@ function Editor({ kind, initial }: { kind: SettingsKind; initial: ModuleSetting[
                 if (row) rows.current.set(module.key, row);
                 else rows.current.delete(module.key);
               }}
-              className={dragging === module.key ? 'sd-settings-row sd-settings-row--dragging' : 'sd-settings-row'}
+              className={dragging === module.key ? 'sd-sortable-row sd-sortable-row--dragging' : 'sd-sortable-row'}
               data-testid="settings-row"
               data-key={module.key}
             >
               {/* Pointer only: the move buttons are the keyboard's and screen readers' way to reorder. */}
-              <span className="sd-settings-handle" aria-hidden="true" title={t('homeSettings.drag')} onPointerDown={onDragStart(module.key)} data-testid="settings-handle">
+              <span className="sd-sortable-handle" aria-hidden="true" title={t('homeSettings.drag')} onPointerDown={onDragStart(module.key)} data-testid="settings-handle">
                 <UnorderedListOutline />
               </span>
               <label className="sd-settings-check" htmlFor={checkId}>

@@ -153,12 +153,12 @@ function SortEditor({ initial, onDone }: { initial: ServiceTile[]; onDone(saved:
               if (row) rows.current.set(tile.id, row);
               else rows.current.delete(tile.id);
             }}
-            className={dragging === tile.id ? 'sd-catalog-sort__row sd-catalog-sort__row--dragging' : 'sd-catalog-sort__row'}
+            className={dragging === tile.id ? 'sd-sortable-row sd-sortable-row--dragging' : 'sd-sortable-row'}
             data-testid="catalog-sort-row"
             data-model-id={tile.id}
           >
             {/* Pointer only: the move buttons are the keyboard's and screen readers' way to reorder. */}
-            <span className="sd-catalog-sort__handle" aria-hidden="true" title={t('serviceCatalog.drag')} onPointerDown={onDragStart(tile.id)} data-testid="catalog-sort-handle">
+            <span className="sd-sortable-handle" aria-hidden="true" title={t('serviceCatalog.drag')} onPointerDown={onDragStart(tile.id)} data-testid="catalog-sort-handle">
               <UnorderedListOutline />
             </span>
             <span className="sd-catalog-sort__name">{tile.name}</span>

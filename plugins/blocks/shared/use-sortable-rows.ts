@@ -3,6 +3,7 @@
 // catalogue's common services. The caller keeps the items, renders the rows and announces the move.
 import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { moveItem, rowIndexAt } from './sortable';
+import './sortable-rows.css';
 
 export interface SortableRows {
   /** Row elements by key (`ref={(el) => el ? rows.current.set(key, el) : rows.current.delete(key)}`). */
