@@ -16,6 +16,8 @@ export interface ModelRecord {
   description?: string;
   processDefId: string;
   processDefKey?: string;
+  /** The catalogue's icon name, when it has one. */
+  icon?: string;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -29,6 +31,7 @@ export function readModels(data: unknown): ModelRecord[] {
     if (!processDefId) return [];
     const description = text(item.description);
     const processDefKey = text(item.processDefKey);
+    const icon = text(item.icon);
     return [
       {
         id: text(item.id) || processDefId,
@@ -36,6 +39,7 @@ export function readModels(data: unknown): ModelRecord[] {
         ...(description ? { description } : {}),
         processDefId,
         ...(processDefKey ? { processDefKey } : {}),
+        ...(icon ? { icon } : {}),
       },
     ];
   });

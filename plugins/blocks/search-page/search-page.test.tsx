@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-// The search page on a fake server: the search box (trimmed, 500 ms debounce, Enter at once, clear),
+// The search page on a fake server: the search box (trimmed, 500 ms debounce, Enter at once, clear), a result
+// starting a ticket (use counter, recent services),
 // a newer search superseding an older one, history (search again, delete one, clear all), popular
 // searches, silent history/popularity failures, a failed search with Retry, and the empty state.
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -21,7 +22,7 @@ const POPULAR = '/api/v2/catalog/h5/searchPopularity';
 const MODELS = '/api/v2/catalog/h5/models';
 const DELETE = '/api/v2/catalog/h5/delSearchHistory';
 
-const vpn = { id: 'm1', name: 'VPN 开通', description: '申请远程办公 VPN', processDefId: 'proc-request:3:90017', processDefKey: 'proc-request' };
+const vpn = { id: 'm1', name: 'VPN 开通', description: '申请远程办公 VPN', processDefId: 'proc-request:3:90017', processDefKey: 'proc-request', icon: 'key' };
 const laptop = { id: 'm2', name: '笔记本申领', description: '', processDefId: 'proc-laptop:1:1', processDefKey: 'proc-laptop' };
 
 /** A runtime whose catalogue search answers from `models` by name, with history and popular searches. */
@@ -83,8 +84,14 @@ describe('search page', () => {
     expect(screen.getByRole('status').textContent).toBe('找到 1 个服务');
     const link = screen.getByRole('link', { name: 'VPN 开通' });
     expect(link.getAttribute('href')).toBe('/orderCreate?processDefId=proc-request%3A3%3A90017');
+    // The service's catalogue icon, decorative.
+    expect(link.querySelector('.sd-model-link__icon')?.getAttribute('aria-hidden')).toBe('true');
     fireEvent.click(link);
     expect(t.events['router:navigate'].at(-1)).toEqual({ to: '/orderCreate?processDefId=proc-request%3A3%3A90017' });
+    // Starting from a result counts the service's use and adds it to the recent services.
+    await flush();
+    expect(t.server.callsTo('/api/v2/catalog/h5/model/use/m1')).toHaveLength(1);
+    expect(t.server.callsTo('/api/v2/catalog/recent/add').map((call) => call.data)).toEqual([{ modelId: 'm1' }]);
   });
 
   it('a newer search supersedes an older one: the old call is aborted and its answer never shows', async () => {

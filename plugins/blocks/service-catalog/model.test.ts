@@ -1,10 +1,8 @@
 // The catalogue's readers and rules, without a DOM: tiles and catalogues as the gateway sends them, the auto-open
-// rule (spec §2), what counts as a done add/remove (code 100000 and success true), the sort body, and starting a
-// ticket (use + recent, silent, not waited for).
-import { describe, expect, it, vi } from 'vitest';
-import type { Runtime } from '@core';
+// rule (spec §2), what counts as a done add/remove (code 100000 and success true), and the sort body.
+import { describe, expect, it } from 'vitest';
 import { moveItem } from '../shared/sortable';
-import { autoOpenChild, commonOutcome, levelQuery, readLevel, readLevelOne, readRecent, readTiles, sortBody, startService, withCommons } from './model';
+import { autoOpenChild, commonOutcome, levelQuery, readLevel, readLevelOne, readRecent, readTiles, sortBody, withCommons } from './model';
 
 const tile = (id: string, extra: Record<string, unknown> = {}) => ({ id, modelId: id, name: `N ${id}`, description: `D ${id}`, icon: 'key', processDefId: `proc:${id}`, commonId: null, ...extra });
 
@@ -62,25 +60,5 @@ describe('common services', () => {
   it("tiles follow the user's changes since they loaded", () => {
     const list = readTiles([tile('a', { commonId: 'cm-1' }), tile('b')]);
     expect(withCommons(list, new Map([['a', null], ['b', 'cm-7']])).map((t) => t.commonId)).toEqual([null, 'cm-7']);
-  });
-});
-
-describe('startService', () => {
-  it('counts the use and adds to recent, silently and without waiting, and gives the create address', async () => {
-    const calls: Array<{ path: string; body: unknown; silent: unknown }> = [];
-    let fail!: (error: Error) => void;
-    const post = vi.fn((path: string, body: unknown, options: { silent?: unknown }) => {
-      calls.push({ path, body, silent: options.silent });
-      return new Promise((_, reject) => (fail = reject));
-    });
-    const runtime = { request: { path: (prefix: string, path: string) => `/api/v2${path}`, post } } as unknown as Pick<Runtime, 'request'>;
-    expect(startService(runtime, { id: 'm-vpn', processDefId: 'proc-sr:1:2' })).toBe('/orderCreate?processDefId=proc-sr%3A1%3A2');
-    expect(calls).toEqual([
-      { path: '/api/v2/catalog/h5/model/use/m-vpn', body: {}, silent: true },
-      { path: '/api/v2/catalog/recent/add', body: { modelId: 'm-vpn' }, silent: true },
-    ]);
-    // A failure is swallowed (no unhandled rejection).
-    fail(new Error('down'));
-    await new Promise((resolve) => setTimeout(resolve, 0));
   });
 });

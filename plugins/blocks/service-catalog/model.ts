@@ -1,19 +1,16 @@
 // The service catalogue's calls, the readers of their answers and its rules (service-desk §2 "Service catalogue",
 // §3 "Catalogue", §7 "Catalogue and search", §8, §9). No React here.
-import type { Runtime } from '@core';
-import { ticketRoutes } from '../ticket-shared/model';
+export { startService } from '../shared/start-service';
 
 /** Calls of the catalogue (prefix `none`: `/api/v2/catalog/...`, like the search page's). */
 export const catalogPaths = {
   list: '/catalog/h5/list',
   listByPid: '/catalog/h5/listByPid',
-  use: (id: string) => `/catalog/h5/model/use/${encodeURIComponent(id)}`,
   save: '/catalog/user/save',
   remove: '/catalog/user/delete',
   sort: '/catalog/user/sort',
   commonList: '/catalog/user/commonlist',
   recent: '/catalog/recent/findRecent',
-  recentAdd: '/catalog/recent/add',
 } as const;
 
 /** Catalogue page size (spec §9): level-1 catalogues and the tiles of a catalogue. */
@@ -147,18 +144,4 @@ export function sortBody(tiles: readonly Pick<ServiceTile, 'commonId'>[]): { ids
 /** Tiles with the user's changes since they loaded (`commons`: modelId → commonId, or null once removed). */
 export function withCommons(tiles: readonly ServiceTile[], commons: ReadonlyMap<string, string | null>): ServiceTile[] {
   return tiles.map((tile) => (commons.has(tile.id) ? { ...tile, commonId: commons.get(tile.id) ?? null } : tile));
-}
-
-/**
- * Starts a ticket from a service (issue 17 item 5): counts the use (`model/use/{id}`) and puts the service first in
- * the user's recent services (`recent/add`), both silent on failure (spec §8) and not waited for, and returns the
- * create page's address to go to. A link's click calls it and follows its own href; anything else navigates with
- * `runtime.bus.emit('router:navigate', { to: startService(runtime, service) })`.
- */
-export function startService(runtime: Pick<Runtime, 'request'>, service: Pick<ServiceTile, 'id' | 'processDefId'>): string {
-  const { request } = runtime;
-  const quiet = () => undefined;
-  request.post(request.path('none', catalogPaths.use(service.id)), {}, { silent: true }).catch(quiet);
-  request.post(request.path('none', catalogPaths.recentAdd), { modelId: service.id }, { silent: true }).catch(quiet);
-  return ticketRoutes.create(service.processDefId);
 }

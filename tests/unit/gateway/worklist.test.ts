@@ -307,7 +307,14 @@ describe('recommendations', () => {
 
 describe('catalogue model search', () => {
   it('finds models by name or description in either language, remembers the search', async () => {
-    expect((await call<Array<{ processDefKey: string }>>('lisi', 'GET', '/api/v2/catalog/h5/models', { query: { searchKey: ' change ' } })).map((m) => m.processDefKey)).toEqual(['proc-change']);
+    const change = await call<Array<{ id: string; name: string; processDefKey: string; icon?: string }>>('lisi', 'GET', '/api/v2/catalog/h5/models', { query: { searchKey: ' change ' }, language: 'en' });
+    // The catalogue's services (with their ids and icons), in catalogue order; no template is listed twice.
+    expect(change.map((m) => [m.id, m.name, m.processDefKey, m.icon])).toEqual([
+      ['m-mail-group', 'Distribution list', 'proc-request', 'mail'],
+      ['m-standard-change', 'Standard change', 'proc-change', 'change'],
+      ['m-emergency-change', 'Emergency change', 'proc-change', 'change'],
+      ['m-db-schema', 'Database schema change', 'proc-change', 'database'],
+    ]);
     expect((await call<Array<{ processDefKey: string }>>('lisi', 'GET', '/api/v2/catalog/h5/models', { query: { searchKey: '事件' } })).map((m) => m.processDefKey)).toContain('proc-incident');
     expect(await call('lisi', 'GET', '/api/v2/catalog/h5/models', { query: { searchKey: 'zzz' } })).toEqual([]);
     expect((await raw('lisi', 'GET', '/api/v2/catalog/h5/models', { query: { searchKey: '  ' } })).body).toMatchObject({ code: 400, msg: 'searchKey is required' });
