@@ -85,7 +85,7 @@ describe('search page', () => {
     const link = screen.getByRole('link', { name: 'VPN 开通' });
     expect(link.getAttribute('href')).toBe('/orderCreate?processDefId=proc-request%3A3%3A90017');
     // The service's catalogue icon, decorative.
-    expect(link.querySelector('.sd-model-link__icon')?.getAttribute('aria-hidden')).toBe('true');
+    expect(link.querySelector('.sd-service-icon')?.getAttribute('aria-hidden')).toBe('true');
     fireEvent.click(link);
     expect(t.events['router:navigate'].at(-1)).toEqual({ to: '/orderCreate?processDefId=proc-request%3A3%3A90017' });
     // Starting from a result counts the service's use and adds it to the recent services.

@@ -2,7 +2,7 @@
 // The service catalogue against the fixture gateway: role-limited level-1 catalogues (zhangsan vs lisi), the
 // auto-open of a level-1 catalogue without tiles, drilling to level 3 and back, tiles paged 20, adding and removing
 // a common service with the spec's toasts, reordering (move buttons; sort sends the commonIds in order), a tile tap
-// (use + recent, then the create page), the unknown icon, zh and en. The success:false answer runs on the fake server.
+// (use + recent, then the create page), the link to the service's page, the unknown icon, zh and en. The success:false answer runs on the fake server.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import ServiceCatalog from '@plugins/blocks/service-catalog/service-catalog';
@@ -124,6 +124,10 @@ describe('service catalogue', () => {
     const vpn = await screen.findByRole('link', { name: 'VPN开通' });
     const before = await gateway.call<{ useCount: number; processDefId: string }>('zhangsan', 'GET', '/api/v2/catalog/h5/model/m-vpn');
     expect(vpn.getAttribute('href')).toBe(`/orderCreate?processDefId=${encodeURIComponent(before.processDefId)}`);
+    // Beside it, the link to the service's page (description, FAQ).
+    expect(screen.getByRole('link', { name: '查看服务说明 VPN开通' }).getAttribute('href')).toBe(
+      `/processTemplate?processDefId=${encodeURIComponent(before.processDefId)}&modelId=m-vpn`,
+    );
     fireEvent.click(vpn);
     await waitFor(() => expect(view.location()).toBe(`/orderCreate?processDefId=${encodeURIComponent(before.processDefId)}`));
     await waitFor(async () => expect((await gateway.call<{ useCount: number }>('zhangsan', 'GET', '/api/v2/catalog/h5/model/m-vpn')).useCount).toBe(before.useCount + 1));

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Button } from 'antd-mobile';
-import { DownOutline, LeftOutline, RightOutline, SearchOutline, StarFill, StarOutline, UnorderedListOutline, UpOutline } from 'antd-mobile-icons';
+import { DownOutline, InformationCircleOutline, LeftOutline, RightOutline, SearchOutline, StarFill, StarOutline, UnorderedListOutline, UpOutline } from 'antd-mobile-icons';
 import { AppLink, LoadMore, RequestBoundary, TabStrip, tabPanelProps, toRequestError, usePagedRequest, useRequest, useRuntime, useT } from '@react';
 import { usePluginTexts } from '@react/hooks/use-plugin-texts';
 import { ServiceIcon } from '../shared/service-icon';
@@ -45,7 +45,7 @@ interface TileActions {
   toggle(tile: ServiceTile): void;
 }
 
-/** A service: a link that starts a ticket of its workflow, and a star that adds it to (or removes it from) the common services. */
+/** A service: a link that starts a ticket of its workflow, a link to its page (description, FAQ), and a star that adds it to (or removes it from) the common services. */
 function Tile({ tile, actions }: { tile: ServiceTile; actions: TileActions }) {
   const t = useT();
   const runtime = useRuntime();
@@ -61,7 +61,7 @@ function Tile({ tile, actions }: { tile: ServiceTile; actions: TileActions }) {
         onClick={() => void startService(runtime, tile)}
         data-testid="catalog-tile-link"
       >
-        <ServiceIcon name={tile.icon} className="sd-catalog-icon" />
+        <ServiceIcon name={tile.icon} />
         <span className="sd-catalog-tile__text">
           <span className="sd-catalog-tile__name" id={`${id}-name`}>
             {tile.name}
@@ -72,6 +72,14 @@ function Tile({ tile, actions }: { tile: ServiceTile; actions: TileActions }) {
             </span>
           ) : null}
         </span>
+      </AppLink>
+      <AppLink
+        to={ticketRoutes.template(tile.processDefId, tile.id)}
+        className="sd-icon-button sd-catalog-about"
+        aria-label={t('serviceCatalog.about', { name: tile.name })}
+        data-testid="catalog-about"
+      >
+        <InformationCircleOutline aria-hidden="true" />
       </AppLink>
       <button
         type="button"
@@ -287,7 +295,7 @@ function LevelView({ node, actions, onOpen, onLoaded }: { node: CatalogNode; act
               {catalogs.map((child) => (
                 <li key={child.id}>
                   <button type="button" className="sd-catalog-child" onClick={() => onOpen(child)} data-testid="catalog-child" data-catalog-id={child.id}>
-                    <ServiceIcon name={child.icon} className="sd-catalog-icon" />
+                    <ServiceIcon name={child.icon} />
                     <span className="sd-catalog-child__name">{child.name}</span>
                     <RightOutline aria-hidden="true" className="sd-catalog-child__arrow" />
                   </button>

@@ -26,7 +26,7 @@ export function ModelLink({ model, testId }: { model: ModelLinkModel; testId: st
       to={ticketRoutes.create(model.processDefId)}
       onClick={() => void startService(runtime, model)}
       className="sd-model-link"
-      prefix={model.icon ? <ServiceIcon name={model.icon} className="sd-model-link__icon" /> : undefined}
+      prefix={model.icon ? <ServiceIcon name={model.icon} /> : undefined}
       description={model.description ? <span id={`${id}-description`}>{model.description}</span> : undefined}
       aria-labelledby={`${id}-name`}
       aria-describedby={model.description ? `${id}-description` : undefined}

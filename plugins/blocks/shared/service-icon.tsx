@@ -14,6 +14,7 @@ import {
   ReceiptOutline,
 } from 'antd-mobile-icons';
 import { useRuntime } from '@react/runtime/runtime-provider';
+import './service-icon.css';
 
 const icons: ReadonlyMap<string, ComponentType> = new Map<string, ComponentType>([
   ['laptop', ContentOutline],
@@ -51,7 +52,7 @@ export function ServiceIcon({ name, className }: { name: string; className?: str
   }, [runtime, name, known]);
   const Icon = known ?? AppstoreOutline;
   return (
-    <span className={className} aria-hidden="true" data-icon={known ? name : 'neutral'}>
+    <span className={className ? `sd-service-icon ${className}` : 'sd-service-icon'} aria-hidden="true" data-icon={known ? name : 'neutral'}>
       <Icon />
     </span>
   );

@@ -387,5 +387,7 @@ export const ticketRoutes = {
   create: (processDefId: string) => `/orderCreate?processDefId=${encodeURIComponent(processDefId)}`,
   draft: (draftId: string) => `/orderCreate?draftId=${encodeURIComponent(draftId)}`,
   detail: (workOrderId: string) => `/orderDetails?id=${encodeURIComponent(workOrderId)}`,
-  template: (processDefId: string) => `/processTemplate?processDefId=${encodeURIComponent(processDefId)}`,
+  /** A workflow's page; with `modelId`, the page of that catalogue service (its description and FAQ). */
+  template: (processDefId: string, modelId?: string) =>
+    `/processTemplate?processDefId=${encodeURIComponent(processDefId)}${modelId ? `&modelId=${encodeURIComponent(modelId)}` : ''}`,
 } as const;
