@@ -7,12 +7,14 @@ import { homePageFirstCalls } from '@plugins/blocks/home-page/first-calls';
 import { homeSettingsFirstCall } from '@plugins/blocks/home-settings/first-calls';
 import { orderCreateFirstCalls } from '@plugins/blocks/order-create/first-calls';
 import { orderDetailFirstCalls } from '@plugins/blocks/order-detail/first-calls';
+import { serviceCatalogFirstCalls } from '@plugins/blocks/service-catalog/first-calls';
 import { pages, resolvePages } from './pages';
 
 /** Blocks whose first calls are known before they load: block name -> its calls for its props and the address's query. */
 export const blockFirstCalls: Readonly<Record<string, (props: Readonly<Record<string, unknown>>, search: URLSearchParams) => FirstCall[]>> = {
   // Then the navigation banner's modules (unclaimed when the host hides the banner).
   homePage: () => [...homePageFirstCalls(), homeSettingsFirstCall('banner')],
+  serviceCatalog: () => serviceCatalogFirstCalls(),
   flowCenter: () => flowCenterFirstCalls(),
   draftList: (props) => draftListFirstCalls(props),
   orderCreate: (props, search) => orderCreateFirstCalls(search, props),

@@ -5,7 +5,8 @@ import { lazyBlock } from '../shared/props';
 import { serviceCatalogPropsSchema } from './props';
 
 export { serviceCatalogPropsSchema, type ServiceCatalogProps } from './props';
-export { startService, catalogPaths, type ServiceTile } from './model';
+export { catalogPaths, type ServiceTile } from './model';
+export { startService } from '../shared/start-service';
 
 export const serviceCatalogBlock = defineBlock({
   name: 'serviceCatalog',

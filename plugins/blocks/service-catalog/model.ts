@@ -1,6 +1,5 @@
 // The service catalogue's calls, the readers of their answers and its rules (service-desk §2 "Service catalogue",
 // §3 "Catalogue", §7 "Catalogue and search", §8, §9). No React here.
-export { startService } from '../shared/start-service';
 
 /** Calls of the catalogue (prefix `none`: `/api/v2/catalog/...`, like the search page's). */
 export const catalogPaths = {
@@ -15,6 +14,8 @@ export const catalogPaths = {
 
 /** Catalogue page size (spec §9): level-1 catalogues and the tiles of a catalogue. */
 export const CATALOG_PAGE_SIZE = 20;
+/** Query of the level-1 catalogues (`catalog/h5/list`): what the user's roles allow, the first page. */
+export const LEVEL_ONE_QUERY = { roleLimit: true, pageNum: 1, pageSize: CATALOG_PAGE_SIZE } as const;
 /** Recent services: page 1, size 10 (spec §9). */
 export const RECENT_QUERY = { currentPage: 1, pageSize: 10 } as const;
 

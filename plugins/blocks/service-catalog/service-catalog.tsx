@@ -4,21 +4,21 @@ import { DownOutline, InformationCircleOutline, LeftOutline, RightOutline, Searc
 import { AppLink, LoadMore, RequestBoundary, TabStrip, tabPanelProps, toRequestError, usePagedRequest, useRequest, useRuntime, useT } from '@react';
 import { usePluginTexts } from '@react/hooks/use-plugin-texts';
 import { ServiceIcon } from '../shared/service-icon';
+import { startService } from '../shared/start-service';
 import { useSortableRows } from '../shared/use-sortable-rows';
 import { ticketRoutes } from '../ticket-shared/model';
 import {
   autoOpenChild,
   catalogPaths,
-  CATALOG_PAGE_SIZE,
   commonOutcome,
   levelQuery,
+  LEVEL_ONE_QUERY,
   readLevel,
   readLevelOne,
   readRecent,
   readTiles,
   RECENT_QUERY,
   sortBody,
-  startService,
   withCommons,
   type CatalogLevel,
   type CatalogNode,
@@ -398,7 +398,7 @@ export default function ServiceCatalog({ search = true }: ServiceCatalogProps) {
   const levelOne = useRequest(
     (signal, rt) =>
       rt.request
-        .get<unknown>(rt.request.path('none', catalogPaths.list), { params: { roleLimit: true, pageNum: 1, pageSize: CATALOG_PAGE_SIZE }, signal, silent: true })
+        .get<unknown>(rt.request.path('none', catalogPaths.list), { params: LEVEL_ONE_QUERY, signal, silent: true })
         .then(readLevelOne),
     [],
   );

@@ -39,8 +39,12 @@ function prefetchingRuntime(route: string, search = '') {
   for (const path of ['/api/v2/biz/h5workOrder/list', '/api/v2/biz/h5workOrder/workStatus/count', '/api/v2/biz/process/pageList']) {
     t.server.on('POST', path, ok({ records: [], total: 0 }));
   }
+  for (const path of ['/api/v2/catalog/h5/list', '/api/v2/catalog/user/commonlist']) t.server.on('GET', path, ok([]));
   return { t, fetched, calls, taken };
 }
+
+/** A first call's path below the API base: the business prefix, or none (the catalogue's `/api/v2/catalog/...`). */
+const apiPath = (call: FirstCall) => (call.prefix === 'none' ? `/api/v2${call.path}` : `/api/v2/biz${call.path}`);
 
 describe('first calls of the opened page', () => {
   it('are those of its blocks: home (list, counts, banner), flow center (templates, drafts); none elsewhere', () => {
@@ -50,7 +54,7 @@ describe('first calls of the opened page', () => {
       '/listQueryDef/get {"queryType":"H5_CAROUSEL_LIST"}',
     ]);
     expect(firstCallsFor('/', '/homePage')).toEqual(firstCallsFor('/homePage', '/homePage'));
-    expect(firstCallsFor('/flowCenter/', '/homePage').map((call) => call.path)).toEqual(['/process/pageList', '/h5workOrder/list']);
+    expect(firstCallsFor('/flowCenter/', '/homePage').map((call) => call.path)).toEqual(['/catalog/h5/list', '/catalog/user/commonlist', '/process/pageList', '/h5workOrder/list']);
     // The ticket pages': what the address names (none without it).
     expect(firstCallsFor('/orderDetails', '/homePage')).toEqual([]);
     expect(firstCallsFor('/orderCreate', '/homePage')).toEqual([]);
@@ -87,9 +91,9 @@ describe('first calls of the opened page', () => {
       </RuntimeProvider>,
     );
     // Each of the page's first calls was made by its block and answered from what was sent ahead.
-    const expected = calls.map((call) => `${defaultConfig.apiBase}/api/v2/biz${call.path}`).sort();
+    const expected = calls.map((call) => `${defaultConfig.apiBase}${apiPath(call)}`).sort();
     await vi.waitFor(() => expect([...taken].sort()).toEqual(expected), { timeout: 3000 });
-    for (const call of calls) expect(t.server.callsTo(`/api/v2/biz${call.path}`), call.path).toHaveLength(0);
+    for (const call of calls) expect(t.server.callsTo(apiPath(call)), call.path).toHaveLength(0);
   });
 
   it.each([
