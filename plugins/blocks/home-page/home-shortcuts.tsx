@@ -54,7 +54,7 @@ export function HomeShortcuts() {
             return module ? (
               <li key={setting.key} className="sd-home-shortcuts-entry">
                 <AppLink to={module.route} className="sd-home-shortcut" data-testid={`home-shortcut-${setting.key}`}>
-                  <span className="sd-home-shortcut-icon" aria-hidden="true">
+                  <span className="sd-icon-badge sd-home-shortcut-icon" aria-hidden="true">
                     <ModuleIcon name={module.icon} />
                   </span>
                   <span className="sd-home-shortcut-label">{labelOf(setting, language)}</span>
@@ -67,7 +67,7 @@ export function HomeShortcuts() {
         <div className="sd-home-shortcuts-list sd-home-shortcuts-list--skeleton" aria-hidden="true" data-testid="home-shortcuts-skeleton">
           {Array.from({ length: SKELETON_ITEMS }, (_, index) => (
             <span key={index} className="sd-home-shortcuts-entry sd-home-shortcut sd-home-shortcut--skeleton">
-              <span className="sd-home-shortcut-icon" />
+              <span className="sd-icon-badge sd-home-shortcut-icon" />
               <span className="sd-home-shortcut-label" />
             </span>
           ))}

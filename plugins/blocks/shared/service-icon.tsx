@@ -52,7 +52,7 @@ export function ServiceIcon({ name, className }: { name: string; className?: str
   }, [runtime, name, known]);
   const Icon = known ?? AppstoreOutline;
   return (
-    <span className={className ? `sd-service-icon ${className}` : 'sd-service-icon'} aria-hidden="true" data-icon={known ? name : 'neutral'}>
+    <span className={className ? `sd-icon-badge sd-service-icon ${className}` : 'sd-icon-badge sd-service-icon'} aria-hidden="true" data-icon={known ? name : 'neutral'}>
       <Icon />
     </span>
   );
