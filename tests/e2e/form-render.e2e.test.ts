@@ -6,8 +6,9 @@ import { appUrl, browserSuite, login, screenshot, type PhonePage } from './suppo
 
 const suite = browserSuite();
 
-async function preview(workflow: string, locale?: string): Promise<PhonePage> {
+async function preview(workflow: string, locale?: string, warnings?: string[]): Promise<PhonePage> {
   const phone = await suite.phone({ locale });
+  if (warnings) phone.page.on('console', (message) => void (message.type() === 'warning' && warnings.push(message.text())));
   await login(phone.page, suite.server, 'zhangsan', '/homePage');
   await phone.page.goto(appUrl(suite.server, `/formPreview?workflow=${encodeURIComponent(workflow)}`));
   return phone;
@@ -39,14 +40,20 @@ describe('form rendering', () => {
     expectClean(phone);
   });
 
-  it('an unknown component shows "No such component, please register"; the other fields work', async () => {
-    const phone = await preview('unknown-component', 'en-US');
+  it('an unknown component shows users a neutral notice (no developer message, no type), the console names the type; the other fields work', async () => {
+    const warnings: string[] = [];
+    const phone = await preview('unknown-component', 'en-US', warnings);
     const { page } = phone;
     const notice = page.getByTestId('unknown-field').first();
     await notice.waitFor();
-    expect(await notice.innerText()).toContain('No such component, please register');
-    expect(await notice.innerText()).toContain('LEGACY_MAP_PICKER');
+    // The built app is a production build: "No such component, please register" is for development builds and Storybook.
+    expect((await notice.innerText()).trim()).toBe('This field cannot be shown in this app');
     expect(await page.getByTestId('unknown-field').count()).toBe(2);
+    const body = await page.locator('body').innerText();
+    expect(body).not.toContain('please register');
+    expect(body).not.toContain('LEGACY_MAP_PICKER');
+    expect(warnings.filter((text) => text.includes('"LEGACY_MAP_PICKER"'))).toHaveLength(1);
+    expect(warnings.filter((text) => text.includes('"HOLOGRAM_SIGNATURE"'))).toHaveLength(1);
 
     const title = textbox(page, '[data-field="title"]');
     await title.fill('Projector shows no signal');
@@ -68,7 +75,8 @@ describe('form rendering', () => {
   it('the unknown-component notice in Chinese', async () => {
     const phone = await preview('unknown-component');
     await phone.page.getByTestId('unknown-field').first().waitFor();
-    expect(await phone.page.getByTestId('unknown-field').first().innerText()).toContain('组件不存在，请注册');
+    expect((await phone.page.getByTestId('unknown-field').first().innerText()).trim()).toBe('此字段无法在当前应用中显示');
+    expect(await phone.page.locator('body').innerText()).not.toContain('请注册');
     await screenshot(phone.page, 'form-unknown-component-zh');
     expectClean(phone);
   });

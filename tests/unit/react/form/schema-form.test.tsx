@@ -1,14 +1,18 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { tryControllerOf } from '../../../support/controller';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createRef } from 'react';
 import { SchemaForm, type SchemaFormHandle } from '@react/form';
 import malformed from '../../../../fixtures/forms/malformed.form.json';
 import unknownComponent from '../../../../fixtures/forms/unknown-component.form.json';
 import { controllerFor, createTestRuntime, renderWith } from './render';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  vi.unstubAllEnvs();
+});
 
 const simple = {
   type: 'object',
@@ -108,7 +112,9 @@ describe('SchemaForm', () => {
     expect(cell('title').querySelector<HTMLElement>('.sd-form-item__control')?.style.opacity).toBe('');
   });
 
-  it('shows the unknown-component notice (zh and en) and keeps the rest of the form working', () => {
+  it('shows end users a neutral notice for an unknown type (production build; zh and en), keeps the rest of the form working, names the type in the console', () => {
+    vi.stubEnv('NODE_ENV', 'production');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     for (const language of ['zh', 'en'] as const) {
       const runtime = createTestRuntime({ language });
       const controller = controllerFor(runtime, unknownComponent);
@@ -116,14 +122,34 @@ describe('SchemaForm', () => {
 
       const notices = screen.getAllByTestId('unknown-field');
       expect(notices).toHaveLength(2);
-      expect(notices[0]!.textContent).toContain(language === 'zh' ? '组件不存在，请注册' : 'No such component, please register');
-      expect(notices[0]!.textContent).toContain('LEGACY_MAP_PICKER');
-      expect(within(cell('extra.signature')).getByTestId('unknown-field').textContent).toContain('HOLOGRAM_SIGNATURE');
+      expect(notices.map((notice) => notice.textContent)).toEqual(Array(2).fill(language === 'zh' ? '此字段无法在当前应用中显示' : 'This field cannot be shown in this app'));
+      // No developer message and no raw type for users: the console names it instead.
+      expect(document.body.textContent).not.toMatch(/LEGACY_MAP_PICKER|HOLOGRAM_SIGNATURE|请注册|please register/);
+      const warned = warn.mock.calls.map((call) => String(call[0]));
+      expect(warned.filter((text) => text.includes('"LEGACY_MAP_PICKER"'))).toHaveLength(1);
+      expect(warned.filter((text) => text.includes('"HOLOGRAM_SIGNATURE"'))).toHaveLength(1);
+      warn.mockClear();
       expect(within(cell('legacyMap')).getByText(language === 'zh' ? '故障位置（旧版地图）' : '故障位置（旧版地图）')).toBeTruthy();
 
       fireEvent.change(input('title'), { target: { value: '会议室投影仪无信号' } });
       fireEvent.change(input('extra.remark'), { target: { value: '下午两点前' } });
       expect(controller.getValues()).toMatchObject({ title: '会议室投影仪无信号', remark: '下午两点前' });
+      view.unmount();
+    }
+  });
+
+  it('shows developers "No such component, please register" with the type in development builds (zh and en)', () => {
+    expect(process.env.NODE_ENV).not.toBe('production');
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    for (const language of ['zh', 'en'] as const) {
+      const runtime = createTestRuntime({ language });
+      const view = renderWith(runtime, <SchemaForm controller={controllerFor(runtime, unknownComponent)} windowing={false} />);
+      const notices = screen.getAllByTestId('unknown-field');
+      expect(notices).toHaveLength(2);
+      expect(notices[0]!.textContent).toContain(language === 'zh' ? '组件不存在，请注册' : 'No such component, please register');
+      expect(notices[0]!.textContent).toContain('LEGACY_MAP_PICKER');
+      expect(within(cell('extra.signature')).getByTestId('unknown-field').textContent).toContain('HOLOGRAM_SIGNATURE');
+      expect(screen.queryByText(language === 'zh' ? '此字段无法在当前应用中显示' : 'This field cannot be shown in this app')).toBeNull();
       view.unmount();
     }
   });
