@@ -3,12 +3,14 @@ import { useField } from '@formily/react';
 import type { GeneralField } from '@formily/core';
 import { isInteractive, useFieldEnv } from '../shared/field-env';
 import { lazyCode, LazyCodeFailure, useLazyCode } from '../shared/lazy-code';
-import { OptionTrigger } from '../shared/option-trigger';
 import type { FieldEditProps } from '../shared/types';
-import { isMismatchedValue, mapMemberProps, memberKey, memberLabel, toMemberItems, type MemberMappedProps, type MemberValueItem } from './normalize';
+import { memberDisplays, memberSearchHelper, searchHelperKey, type MemberExtraProps } from './extras';
+import { MemberTrigger } from './MemberTrigger';
+import { isMismatchedValue, mapMemberProps, memberKey, toMemberItems, type MemberMappedProps, type MemberValueItem } from './normalize';
+import { useStoredUserStatuses } from './use-user-status';
 
 /** Props of {@link MemberField}: the mapped x-props are optional (a person picker, single, by default). */
-export interface MemberFieldProps extends FieldEditProps<MemberValueItem[]>, Partial<MemberMappedProps> {
+export interface MemberFieldProps extends FieldEditProps<MemberValueItem[]>, Partial<MemberMappedProps>, Partial<MemberExtraProps> {
   /** Sheet title. @default the form field's title, else the placeholder, else "Please select" */
   title?: string;
   /** Search debounce in ms (tests). @default 500 */
@@ -38,7 +40,10 @@ export function MemberField(props: MemberFieldProps) {
   const multiple = props.multiple ?? DEFAULTS.multiple;
   const securityFlag = props.securityFlag ?? DEFAULTS.securityFlag;
   const professional = props.professional ?? DEFAULTS.professional;
+  const departmentMode = props.departmentMode ?? false;
   const items = useMemo(() => toMemberItems(value), [value]);
+  const statuses = useStoredUserStatuses(items);
+  const entries = memberDisplays(items, statuses, t('member.userDeleted'));
   const hint = placeholder || t('fields.pleaseSelect');
   const fieldTitle = title || (props.inTable ? undefined : typeof field?.title === 'string' ? field.title : undefined) || hint;
 
@@ -64,10 +69,15 @@ export function MemberField(props: MemberFieldProps) {
     setOpen(false);
     onBlur?.();
   };
+  const commit = (next: MemberValueItem[]) => {
+    onChange?.(next);
+    // OK also stores the search-helper value next to the field (form-widgets §4), not inside a table.
+    if (!props.inTable && field?.form && field.path) field.form.setValuesIn(searchHelperKey(field.path.toString()), memberSearchHelper(next));
+  };
   return (
     <>
-      <OptionTrigger
-        labels={items.map(memberLabel)}
+      <MemberTrigger
+        entries={entries}
         multiple={multiple}
         placeholder={hint}
         disabled={disabled}
@@ -89,11 +99,15 @@ export function MemberField(props: MemberFieldProps) {
           searchDebounceMs={searchDebounceMs}
           selected={items}
           multiple={multiple}
-          selectType={selectType}
+          selectType={departmentMode ? 'person' : selectType}
+          departmentMode={departmentMode}
+          limitUserByDepIds={props.limitUserByDepIds}
+          additionOptions={props.additionOptions}
+          showWorkOrderCount={props.showWorkOrderCount}
           unSelected={props.unSelected ?? []}
           unSelectedToast={props.unSelectedToast}
           onClose={close}
-          onCommit={(next) => onChange?.(next)}
+          onCommit={commit}
         />
       ) : null}
     </>

@@ -12,6 +12,7 @@ import { PickerHeader } from '../shared/picker-header';
 import { SelectedPopup } from '../shared/selected-popup';
 import { useSelectionDraft } from '../shared/use-selection-draft';
 import type { MemberDirectory } from './directory';
+import { formatWorkOrderCount } from './extras';
 import { isRowSelectable, isUnselectable, memberKey, memberLabel, type MemberMappedProps, type MemberRow, type MemberValueItem } from './normalize';
 import './member.css';
 
@@ -26,6 +27,16 @@ export interface MemberPickerProps extends Pick<MemberMappedProps, 'selectType' 
   onClose: () => void;
   /** Single: the tapped entry, or [] for clear. Multi: the confirmed list. */
   onCommit: (items: MemberValueItem[]) => void;
+  /** The first breadcrumb. @default "All groups" (the department picker: "Organisation structure") */
+  rootLabel?: string;
+  /** @default by selectType */
+  searchPlaceholder?: string;
+}
+
+/** Why a user row cannot be chosen (status 1 is normal): a translation key, or undefined. */
+function statusReason(row: MemberRow): string | undefined {
+  if (row.kind !== 'user' || row.status === 1) return undefined;
+  return row.status === 2 ? 'member.statusDisabled' : row.status === 3 ? 'member.statusDeleted' : 'member.statusUnavailable';
 }
 
 /**
@@ -37,7 +48,7 @@ export interface MemberPickerProps extends Pick<MemberMappedProps, 'selectType' 
  * user-group and user tabs. Ids in unSelected are refused with an error toast;
  * group rows are disabled in person mode and user rows in group mode.
  */
-export function MemberPicker({ visible, title, directory, selected, multiple, selectType, unSelected, unSelectedToast, onClose, onCommit }: MemberPickerProps) {
+export function MemberPicker({ visible, title, directory, selected, multiple, selectType, unSelected, unSelectedToast, onClose, onCommit, rootLabel, searchPlaceholder }: MemberPickerProps) {
   const t = useT();
   const language = useLanguage();
   const runtime = useRuntime();
@@ -87,7 +98,7 @@ export function MemberPicker({ visible, title, directory, selected, multiple, se
   // Select-all acts on the rows that may be chosen (unSelected ids left out).
   const allRows: OptionRow[] = state.rows.map((row) => ({ option: { value: row.key, label: row.label }, level: 1, selectable: canChoose(row) && !isUnselectable(row.item, unSelected) }));
   const all = selectAllState(allRows, draft);
-  const crumbs = [{ value: '', label: t('member.root') }, ...state.crumbs.map((c) => ({ value: c.groupId, label: c.label }))];
+  const crumbs = [{ value: '', label: rootLabel ?? t('member.root') }, ...state.crumbs.map((c) => ({ value: c.groupId, label: c.label }))];
   const itemsOf = (list: readonly string[]) => list.map((key) => known.current.get(key)).filter((item): item is MemberValueItem => item !== undefined);
 
   return (
@@ -104,7 +115,7 @@ export function MemberPicker({ visible, title, directory, selected, multiple, se
             rightDisabled={selected.length === 0}
           />
           <div className="sd-picker-search">
-            <SearchBar value={typed} onChange={search} onClear={() => search('')} placeholder={t(selectType === 'group' ? 'member.searchGroupsPlaceholder' : 'member.searchPlaceholder')} clearable />
+            <SearchBar value={typed} onChange={search} onClear={() => search('')} placeholder={searchPlaceholder ?? t(selectType === 'group' ? 'member.searchGroupsPlaceholder' : 'member.searchPlaceholder')} clearable />
           </div>
           {keys.length > 0 ? (
             <div className="sd-member-tags" aria-label={t('member.selectedTags')}>
@@ -143,18 +154,28 @@ export function MemberPicker({ visible, title, directory, selected, multiple, se
               const checked = keys.includes(row.key);
               const drill = !searching && row.kind === 'group' && row.drillable;
               const open = () => void directory.drill(row.item.groupId, row.label);
+              const reason = statusReason(row);
+              const count = row.kind === 'user' ? state.counts.get(row.item.userId) : undefined;
               return (
                 // A group that cannot be chosen still opens: only its box is disabled, its name is not faded.
                 <div role="listitem" key={row.key} className={`sd-option${checked ? ' sd-option--selected' : ''}${usable || drill ? '' : ' sd-option--disabled'}${row.status === 1 ? '' : ' sd-member--abnormal'}`} data-key={row.key}>
-                  <CheckBox checked={checked} disabled={!usable} label={row.label} onChange={() => choose(row)} />
+                  <CheckBox checked={checked} disabled={!usable} label={reason ? `${row.label} (${t(reason)})` : row.label} onChange={() => choose(row)} />
                   <span className="sd-option-label" onClick={() => (drill && !usable ? open() : choose(row))}>
                     <span className="sd-member-name" lang={textLang(row.label, language)}>
                       {row.label}
                     </span>
                     {row.description ? <span className="sd-ms-path">{row.description}</span> : null}
                   </span>
-                  {row.status === 2 ? <span className="sd-option-tag">{t('member.statusDisabled')}</span> : null}
-                  {row.status === 3 ? <span className="sd-option-tag">{t('member.statusDeleted')}</span> : null}
+                  {count !== undefined ? (
+                    <span className="sd-member-count" title={t('member.workOrderCount', { count })} aria-label={t('member.workOrderCount', { count })}>
+                      {formatWorkOrderCount(count)}
+                    </span>
+                  ) : null}
+                  {reason ? (
+                    <span className="sd-option-tag" aria-hidden="true">
+                      {t(reason)}
+                    </span>
+                  ) : null}
                   {drill ? (
                     <button type="button" className="sd-ms-drill" aria-label={t('member.drillDown', { label: row.label })} onClick={open}>
                       <RightOutline />

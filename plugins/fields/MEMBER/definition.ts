@@ -5,6 +5,7 @@ import { MemberField } from './MemberField';
 import { MemberReadPretty } from './MemberReadPretty';
 import { mapMemberProps, MEMBER_RULE_KINDS, toMemberItems } from './normalize';
 import { memberTexts } from './locales';
+import { mapMemberExtraProps } from './extras';
 
 /**
  * MEMBER (user / group picker). The value is a list of
@@ -19,7 +20,7 @@ export const memberField: ReactFieldDefinition = defineFieldType({
   locales: { member: memberTexts },
   component: MemberField,
   readPretty: MemberReadPretty,
-  mapProps: (xProps) => ({ ...mapMemberProps(xProps) }),
+  mapProps: (xProps) => ({ ...mapMemberProps(xProps), ...mapMemberExtraProps(xProps) }),
   ruleKinds: MEMBER_RULE_KINDS,
   emptyValue: () => [],
   commitValue: (value) => toMemberItems(value),

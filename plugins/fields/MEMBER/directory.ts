@@ -10,6 +10,7 @@ import {
   type MemberMappedProps,
   type MemberRow,
 } from './normalize';
+import { fetchWorkOrderCounts, withAdditionOptions } from './extras';
 
 /** A level of the group trail (the root has no group id). */
 export interface MemberCrumb {
@@ -32,6 +33,8 @@ export interface MemberDirectoryState {
   hasMore: boolean;
   /** Security mode with no keyword: nothing is listed (no browsing). */
   locked: boolean;
+  /** Pending tickets by user id (isShowWorkOrderCount); users without an entry show none. */
+  counts: ReadonlyMap<string, number>;
 }
 
 /** Timer functions, injectable for tests. */
@@ -48,6 +51,8 @@ export interface MemberDirectoryDeps {
   timers?: MemberDirectoryTimers;
   /** @default 500 */
   searchDebounceMs?: number;
+  /** Where failures that the spec only logs go. @default nowhere */
+  log?: (message: string, error: unknown) => void;
 }
 
 /** The user/group lists behind the picker: browse by group, search paged by 50. */
@@ -68,7 +73,12 @@ export interface MemberDirectory {
   dispose(): void;
 }
 
-type Query = Pick<MemberMappedProps, 'selectType' | 'selectRange' | 'securityFlag' | 'professional'>;
+type Query = Pick<MemberMappedProps, 'selectType' | 'selectRange' | 'securityFlag' | 'professional'> & {
+  /** Entries listed on top of the root level and of matching searches (MEMBER's additionOptions). */
+  additionOptions?: readonly MemberRow[];
+  /** Ask each listed user's pending-ticket count (MEMBER's isShowWorkOrderCount). */
+  showWorkOrderCount?: boolean;
+};
 
 /** Creates the lists of one picker. */
 export function createMemberDirectory(props: Query, deps: MemberDirectoryDeps): MemberDirectory {
@@ -76,7 +86,9 @@ export function createMemberDirectory(props: Query, deps: MemberDirectoryDeps): 
   const timers = deps.timers ?? { setTimeout: (cb, ms) => globalThis.setTimeout(cb, ms), clearTimeout: (h) => globalThis.clearTimeout(h as ReturnType<typeof setTimeout>) };
   const debounceMs = deps.searchDebounceMs ?? MEMBER_SEARCH_DEBOUNCE_MS;
   const listeners = new Set<(state: MemberDirectoryState) => void>();
-  let state: MemberDirectoryState = { crumbs: [], keyword: '', tab: props.selectType === 'group' ? 'group' : 'user', rows: [], loading: false, hasMore: false, locked: props.securityFlag };
+  let state: MemberDirectoryState = { crumbs: [], keyword: '', tab: props.selectType === 'group' ? 'group' : 'user', rows: [], loading: false, hasMore: false, locked: props.securityFlag, counts: new Map() };
+  const extra = props.additionOptions ?? [];
+  let disposed = false;
   let generation = 0;
   let page = 0;
   let timer: unknown;
@@ -90,14 +102,23 @@ export function createMemberDirectory(props: Query, deps: MemberDirectoryDeps): 
     for (const listener of listeners) listener(state);
   };
 
+  const loadCounts = async (rows: readonly MemberRow[]) => {
+    if (!props.showWorkOrderCount) return;
+    const ids = rows.filter((row) => row.kind === 'user' && !state.counts.has(row.item.userId)).map((row) => row.item.userId);
+    const counts = await fetchWorkOrderCounts(request, encrypt, ids, deps.log);
+    if (disposed || counts.size === 0) return;
+    set({ counts: new Map([...state.counts, ...counts]) });
+  };
+
   /** Runs a load of the current generation; a newer navigation drops its result. */
   const run = async (load: () => Promise<{ rows: MemberRow[]; hasMore: boolean }>, append: boolean): Promise<void> => {
     const mine = generation;
     set({ loading: true });
     try {
       const result = await load();
-      if (mine !== generation) return;
+      if (mine !== generation || disposed) return;
       set({ rows: append ? [...state.rows, ...result.rows.filter((r) => !state.rows.some((s) => s.key === r.key))] : result.rows, hasMore: result.hasMore, loading: false });
+      void loadCounts(result.rows);
     } catch {
       // The request client has shown the failure.
       if (mine === generation) set({ loading: false, hasMore: false });
@@ -118,7 +139,7 @@ export function createMemberDirectory(props: Query, deps: MemberDirectoryDeps): 
         const data = range
           ? await request.get<unknown>(base('/userGroup/getUserGroupInfoByIds'), { params: { groupIds: await encrypt(range) } })
           : await request.get<unknown>(base('/userGroup/getFirstLevelGroupList'), { params: { professional: props.professional } });
-        return { rows: rowsOf(data, groupRow), hasMore: false };
+        return { rows: withAdditionOptions(rowsOf(data, groupRow), extra), hasMore: false };
       }
       const groupId = await encrypt(crumb.groupId);
       const [groups, users] = await Promise.all([
@@ -149,7 +170,9 @@ export function createMemberDirectory(props: Query, deps: MemberDirectoryDeps): 
           ? await request.get<unknown>(base('/user/getUserInfoByUserGroup'), { params: { ...common, nameOrAlias: keyword } })
           : await request.get<unknown>(base('/userGroup/getUserGroupByName'), { params: { ...common, groupName: await encrypt(keyword) } });
       page = next;
-      return { rows: rowsOf(data, tab === 'user' ? userRow : groupRow), hasMore: hasNextPage(data) };
+      const found = rowsOf(data, tab === 'user' ? userRow : groupRow);
+      const offered = extra.filter((row) => (tab === 'user' ? row.kind === 'user' : row.kind === 'group'));
+      return { rows: append ? found : withAdditionOptions(found, offered, keyword), hasMore: hasNextPage(data) };
     }, append);
   };
 
@@ -209,6 +232,7 @@ export function createMemberDirectory(props: Query, deps: MemberDirectoryDeps): 
       return loadSearch(true);
     },
     dispose() {
+      disposed = true;
       clearTimer();
       generation += 1;
       listeners.clear();

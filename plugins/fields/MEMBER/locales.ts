@@ -24,6 +24,11 @@ export const memberTexts = {
     mismatch: '{{title}}的值与字段设置不符，已清空',
     statusDisabled: '已禁用',
     statusDeleted: '已删除',
+    statusUnavailable: '不可选',
+    orgRoot: '组织架构',
+    searchUsersPlaceholder: '搜索姓名或账号',
+    workOrderCount: '待处理工单 {{count}} 个',
+    userDeleted: '用户已删除',
   },
   en: {
     searchPlaceholder: 'Search name, account or group',
@@ -44,5 +49,10 @@ export const memberTexts = {
     mismatch: 'The value of {{title}} does not fit the field settings and was cleared',
     statusDisabled: 'Disabled',
     statusDeleted: 'Deleted',
+    statusUnavailable: 'Unavailable',
+    orgRoot: 'Organisation structure',
+    searchUsersPlaceholder: 'Search name or account',
+    workOrderCount: '{{count}} pending tickets',
+    userDeleted: 'User deleted',
   },
 } as const;

@@ -1,0 +1,248 @@
+// The department/user picker's lists (form-widgets §2, §4, §7): the organisation structure from the
+// two head levels down, each department's sub-departments and users (50 a page), and a user search
+// debounced by 500 ms. Security mode: search only. Pure (no React); the picker sheet is MemberPicker's.
+import { isRecord } from '@core/records';
+import type { MemberDirectory, MemberDirectoryDeps, MemberDirectoryState, MemberCrumb } from './directory';
+import { fetchWorkOrderCounts, withAdditionOptions } from './extras';
+import { hasNextPage, MEMBER_PAGE_SIZE, MEMBER_SEARCH_DEBOUNCE_MS, rowsOf, userRow, type MemberRow } from './normalize';
+
+/** What the department lists are built from. */
+export interface DepartmentQuery {
+  securityFlag: boolean;
+  professional: number;
+  /** Departments the root lists (looked up in the two head levels); empty = the head departments. */
+  limitUserByDepIds: readonly string[];
+  additionOptions?: readonly MemberRow[];
+  showWorkOrderCount?: boolean;
+}
+
+/** Sent for an empty user name (spec §7: "an empty name is replaced by a fixed placeholder"); matches nobody. */
+export const EMPTY_USER_NAME = '__EMPTY_USER_NAME__';
+
+/** Key prefix of department rows (never a selected value: departments are not chosen). */
+const DEPARTMENT_KEY = 'd:';
+
+interface Department {
+  id: string;
+  name: string;
+  parentId: string;
+  children: Department[];
+}
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
+
+function readDepartment(record: unknown): Department | undefined {
+  if (!isRecord(record)) return undefined;
+  const id = text(record.id) || text(record.departmentId);
+  if (!id) return undefined;
+  const children = Array.isArray(record.children) ? record.children.map(readDepartment).filter((d): d is Department => d !== undefined) : [];
+  return { id, name: text(record.name) || text(record.departmentName) || id, parentId: text(record.parentId), children };
+}
+
+function departmentsOf(data: unknown): Department[] {
+  const list = Array.isArray(data) ? data : isRecord(data) && Array.isArray(data.list) ? data.list : [];
+  return list.map(readDepartment).filter((d): d is Department => d !== undefined);
+}
+
+/** A department record -> a row that opens (its sub-departments and users) and cannot be chosen. */
+export function departmentRow(record: unknown): MemberRow | undefined {
+  const dept = readDepartment(record);
+  if (!dept) return undefined;
+  return {
+    kind: 'group',
+    key: `${DEPARTMENT_KEY}${dept.id}`,
+    item: { groupId: dept.id, groupName: dept.name, userId: '', userName: '' },
+    label: dept.name,
+    status: 1,
+    drillable: true,
+  };
+}
+
+/** Whether a row is a department (not a user group). */
+export function isDepartmentRow(row: MemberRow): boolean {
+  return row.key.startsWith(DEPARTMENT_KEY);
+}
+
+const userRows = (data: unknown, keep: (record: unknown) => boolean = () => true): MemberRow[] => {
+  const list = Array.isArray(data) ? data : isRecord(data) ? (Array.isArray(data.list) ? data.list : Array.isArray(data.userList) ? data.userList : []) : [];
+  return rowsOf(list.filter(keep), userRow);
+};
+
+/**
+ * Creates the lists of one department picker, with the {@link MemberDirectory} interface (crumbs
+ * carry department ids). A failed call is only logged and leaves the list and the trail as they were
+ * (spec §8).
+ */
+export function createDepartmentDirectory(query: DepartmentQuery, deps: MemberDirectoryDeps & { log?: (message: string, error: unknown) => void }): MemberDirectory {
+  const { request, encrypt } = deps;
+  const log = deps.log ?? (() => {});
+  const timers = deps.timers ?? { setTimeout: (cb, ms) => globalThis.setTimeout(cb, ms), clearTimeout: (h) => globalThis.clearTimeout(h as ReturnType<typeof setTimeout>) };
+  const debounceMs = deps.searchDebounceMs ?? MEMBER_SEARCH_DEBOUNCE_MS;
+  const extra = query.additionOptions ?? [];
+  const listeners = new Set<(state: MemberDirectoryState) => void>();
+  const base = (path: string) => request.path('base', path);
+  let state: MemberDirectoryState = { crumbs: [], keyword: '', tab: 'user', rows: [], loading: false, hasMore: false, locked: query.securityFlag, counts: new Map() };
+  let generation = 0;
+  let page = 0;
+  let timer: unknown;
+  let settlePending: (() => void) | undefined;
+  let disposed = false;
+  // Departments within limitUserByDepIds, learned as the lists arrive (the limit ids and their descendants).
+  const allowed = new Set(query.limitUserByDepIds);
+  const learn = (depts: readonly Department[]) => {
+    for (const dept of depts) {
+      if (allowed.has(dept.parentId)) allowed.add(dept.id);
+      learn(dept.children.map((child) => ({ ...child, parentId: child.parentId || dept.id })));
+    }
+  };
+  const withinLimit = (record: unknown): boolean => {
+    if (allowed.size === 0) return true;
+    if (!isRecord(record)) return false;
+    return [record.departmentId, record.deptId, record.parentId].some((id) => allowed.has(text(id)));
+  };
+
+  const set = (patch: Partial<MemberDirectoryState>) => {
+    state = { ...state, ...patch };
+    for (const listener of listeners) listener(state);
+  };
+
+  const loadCounts = async (rows: readonly MemberRow[]) => {
+    if (!query.showWorkOrderCount) return;
+    const ids = rows.filter((row) => row.kind === 'user' && !state.counts.has(row.item.userId)).map((row) => row.item.userId);
+    const counts = await fetchWorkOrderCounts(request, encrypt, ids, log);
+    if (disposed || counts.size === 0) return;
+    set({ counts: new Map([...state.counts, ...counts]) });
+  };
+
+  /** Runs a load of the current generation; applies it unless a newer navigation came first; a failure changes nothing but `loading`. */
+  const run = async (load: () => Promise<Partial<MemberDirectoryState> & { rows: MemberRow[] }>): Promise<void> => {
+    const mine = generation;
+    set({ loading: true });
+    try {
+      const result = await load();
+      if (mine !== generation || disposed) return;
+      set({ ...result, loading: false });
+      void loadCounts(result.rows);
+    } catch (error) {
+      log('department picker: a list failed to load', error);
+      if (mine === generation && !disposed) set({ loading: false });
+    }
+  };
+
+  const headDepartments = async (): Promise<Department[]> => {
+    const data = await request.get<unknown>(base('/department/getHeadTwoLevelDeptInfo'), { params: { securityFlag: query.securityFlag }, silent: true });
+    const roots = departmentsOf(data);
+    learn(roots);
+    if (query.limitUserByDepIds.length === 0) return roots;
+    const flat = roots.flatMap((root) => [root, ...root.children]);
+    return query.limitUserByDepIds.map((id) => flat.find((d) => d.id === id)).filter((d): d is Department => d !== undefined);
+  };
+
+  const loadLevel = (crumbs: MemberCrumb[]): Promise<void> => {
+    generation += 1;
+    clearTimer();
+    page = 0;
+    if (query.securityFlag) {
+      set({ crumbs: [], keyword: '', rows: [], hasMore: false, loading: false, locked: true });
+      return Promise.resolve();
+    }
+    const crumb = crumbs[crumbs.length - 1];
+    return run(async () => {
+      if (!crumb) {
+        const rows = rowsOf(await headDepartments(), departmentRow);
+        return { crumbs, keyword: '', locked: false, rows: withAdditionOptions(rows, extra), hasMore: false };
+      }
+      const departmentId = await encrypt(crumb.groupId);
+      const [subs, users] = await Promise.all([
+        request.get<unknown>(base('/department/getNextlevelSubDeptInfoById'), { params: { departmentId }, silent: true }),
+        request.get<unknown>(base('/user/getUsersByDepartmentId'), { params: { departmentId, pageSize: MEMBER_PAGE_SIZE, currentPageNo: 1, professional: query.professional }, silent: true }),
+      ]);
+      const depts = departmentsOf(subs).map((d) => ({ ...d, parentId: d.parentId || crumb.groupId }));
+      learn(depts);
+      page = 1;
+      return { crumbs, keyword: '', locked: false, rows: [...rowsOf(depts, departmentRow), ...userRows(users)], hasMore: hasNextPage(users) };
+    });
+  };
+
+  const loadSearch = (keyword: string, append: boolean): Promise<void> => {
+    if (!append) {
+      generation += 1;
+      page = 0;
+    }
+    const next = page + 1;
+    return run(async () => {
+      const data = await request.get<unknown>(base('/user/getUserInfoByUserName'), {
+        params: { userName: await encrypt(keyword || EMPTY_USER_NAME), pageSize: MEMBER_PAGE_SIZE, currentPageNo: next, securityFlag: query.securityFlag, professional: query.professional },
+        silent: true,
+      });
+      page = next;
+      const found = userRows(data, withinLimit);
+      const rows = append ? [...state.rows, ...found.filter((r) => !state.rows.some((s) => s.key === r.key))] : withAdditionOptions(found, extra, keyword);
+      return { keyword, locked: false, rows, hasMore: hasNextPage(data) };
+    });
+  };
+
+  const loadMoreUsers = (): Promise<void> => {
+    const crumb = state.crumbs[state.crumbs.length - 1];
+    if (!crumb) return Promise.resolve();
+    const next = page + 1;
+    return run(async () => {
+      const users = await request.get<unknown>(base('/user/getUsersByDepartmentId'), {
+        params: { departmentId: await encrypt(crumb.groupId), pageSize: MEMBER_PAGE_SIZE, currentPageNo: next, professional: query.professional },
+        silent: true,
+      });
+      page = next;
+      const found = userRows(users);
+      return { rows: [...state.rows, ...found.filter((r) => !state.rows.some((s) => s.key === r.key))], hasMore: hasNextPage(users) };
+    });
+  };
+
+  function clearTimer() {
+    if (timer !== undefined) timers.clearTimeout(timer);
+    timer = undefined;
+    settlePending?.();
+    settlePending = undefined;
+  }
+
+  return {
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    open: () => loadLevel([]),
+    drill: (id, label) => loadLevel([...state.crumbs, { groupId: id, label }]),
+    goTo: (index) => loadLevel(state.crumbs.slice(0, index + 1)),
+    search(keyword) {
+      clearTimer();
+      const trimmed = keyword.trim();
+      if (!trimmed) {
+        // Back to browsing; in security mode an empty query lists nothing (spec §5).
+        if (!state.keyword && !state.loading) return Promise.resolve();
+        return loadLevel(state.crumbs);
+      }
+      generation += 1;
+      const mine = generation;
+      return new Promise<void>((resolve) => {
+        settlePending = resolve;
+        timer = timers.setTimeout(() => {
+          timer = undefined;
+          settlePending = undefined;
+          if (mine !== generation) return resolve();
+          void loadSearch(trimmed, false).then(resolve);
+        }, debounceMs);
+      });
+    },
+    setTab: () => Promise.resolve(),
+    loadMore() {
+      if (state.loading || !state.hasMore) return Promise.resolve();
+      return state.keyword ? loadSearch(state.keyword, true) : loadMoreUsers();
+    },
+    dispose() {
+      disposed = true;
+      clearTimer();
+      generation += 1;
+      listeners.clear();
+    },
+  };
+}
