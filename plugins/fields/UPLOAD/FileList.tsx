@@ -1,4 +1,4 @@
-import { useEffect, useState, type ButtonHTMLAttributes } from 'react';
+import { useEffect, useId, useState, type ButtonHTMLAttributes } from 'react';
 import { ProgressBar } from 'antd-mobile';
 import { AddOutline, CloseOutline, FileOutline, RedoOutline } from 'antd-mobile-icons';
 import { formatFileSize } from '@core/form/data';
@@ -40,10 +40,13 @@ export interface FileListProps {
 /**
  * The files of an upload field: pictures open in antd-mobile's ImageViewer,
  * other files through the review call (non-previewable extensions fall back
- * to download). Entries still uploading show a progress bar.
+ * to download; with a menu code the `/file/auth/` calls). Entries still
+ * uploading show a progress bar (or 'compressing'); failed ones their reason,
+ * Retry (named by the file) and discard.
  */
 export function FileList({ files, pending = [], layout, menuCode, onRemove, onRetry, onDiscard, onAdd, addProps, addLabel, openUrl = openInNewTab }: FileListProps) {
   const { runtime, t } = useFieldEnv();
+  const idBase = useId();
   const env = { apiBase: runtime.config.apiBase, path: runtime.request.path, menuCode };
   const groups = runtime.config.fileTypeGroups;
   const images = files.filter((file) => isImageName(file.name, groups));
@@ -82,37 +85,68 @@ export function FileList({ files, pending = [], layout, menuCode, onRemove, onRe
       </button>
     ) : null;
 
-  const pendingItem = (entry: PendingUpload) => (
-    <li key={entry.key} className={`sd-upload-item sd-upload-item--${entry.status}`} data-testid="upload-pending">
-      {layout === 'list' ? <FileOutline className="sd-upload-icon" aria-hidden="true" /> : null}
-      <div className="sd-upload-body">
-        <span className="sd-upload-name">{entry.name}</span>
-        {entry.status === 'uploading' ? (
-          <>
-            <ProgressBar percent={entry.percent} className="sd-upload-progress" aria-label={t('upload.uploading', { percent: entry.percent })} />
-            <span className="sd-upload-meta">{t('upload.uploading', { percent: entry.percent })}</span>
-          </>
-        ) : (
-          <span className="sd-upload-error" role="alert">
+  const grid = layout === 'grid';
+  const discardButton = (entry: PendingUpload) =>
+    onDiscard ? (
+      <button type="button" className="sd-upload-remove" aria-label={t('upload.remove', { name: entry.name })} onClick={() => onDiscard(entry.key)}>
+        <CloseOutline />
+      </button>
+    ) : null;
+  // Named by its file: with several failed files each Retry says which one it sends again.
+  const retryLabel = (entry: PendingUpload) => t('upload.retryFile', { name: entry.name });
+
+  const pendingItem = (entry: PendingUpload) => {
+    const errorId = `${idBase}-${entry.key}-error`;
+    // A failed picture in the grid: the tile itself is Retry (a big target), discard is its corner badge.
+    if (grid && entry.status === 'failed') {
+      return (
+        <li key={entry.key} className="sd-upload-tile sd-upload-tile--failed" data-testid="upload-pending">
+          {onRetry ? (
+            <button type="button" className="sd-upload-thumb sd-upload-retry-tile" aria-label={retryLabel(entry)} aria-describedby={errorId} onClick={() => onRetry(entry.key)}>
+              <RedoOutline aria-hidden="true" />
+              <span>{t('upload.retry')}</span>
+            </button>
+          ) : (
+            <div className="sd-upload-thumb sd-upload-retry-tile">{entry.name}</div>
+          )}
+          <span id={errorId} className="sd-visually-hidden" role="alert">
             {entry.error}
           </span>
-        )}
-      </div>
-      {entry.status === 'failed' && onRetry ? (
-        <button type="button" className="sd-upload-remove" aria-label={t('upload.retry')} onClick={() => onRetry(entry.key)}>
-          <RedoOutline />
-        </button>
-      ) : null}
-      {onDiscard ? (
-        <button type="button" className="sd-upload-remove" aria-label={t('upload.remove', { name: entry.name })} onClick={() => onDiscard(entry.key)}>
-          <CloseOutline />
-        </button>
-      ) : null}
-    </li>
-  );
+          {discardButton(entry)}
+        </li>
+      );
+    }
+    return (
+      <li key={entry.key} className={`sd-upload-item sd-upload-item--${entry.status}`} data-testid="upload-pending">
+        {layout === 'list' ? <FileOutline className="sd-upload-icon" aria-hidden="true" /> : null}
+        <div className="sd-upload-body">
+          <span className="sd-upload-name">{entry.name}</span>
+          {entry.status === 'uploading' ? (
+            <>
+              <ProgressBar percent={entry.percent} className="sd-upload-progress" aria-label={t('upload.uploading', { percent: entry.percent })} />
+              <span className="sd-upload-meta">{t('upload.uploading', { percent: entry.percent })}</span>
+            </>
+          ) : entry.status === 'compressing' ? (
+            <span className="sd-upload-meta" role="status">
+              {t('upload.compressing')}
+            </span>
+          ) : (
+            <span id={errorId} className="sd-upload-error" role="alert">
+              {entry.error}
+            </span>
+          )}
+        </div>
+        {entry.status === 'failed' && onRetry ? (
+          <button type="button" className="sd-upload-remove" aria-label={retryLabel(entry)} aria-describedby={errorId} onClick={() => onRetry(entry.key)}>
+            <RedoOutline />
+          </button>
+        ) : null}
+        {discardButton(entry)}
+      </li>
+    );
+  };
 
   // The add button: a tile in the grid, a full-width row in the list.
-  const grid = layout === 'grid';
   const addItem = onAdd ? (
     <li className={grid ? 'sd-upload-tile' : undefined}>
       <button type="button" className={grid ? 'sd-upload-add' : 'sd-upload-add sd-upload-add--row'} onClick={onAdd} aria-label={grid ? addLabel : undefined} {...addProps}>

@@ -28,8 +28,11 @@ export interface UploadFieldProps extends FieldEditProps<UploadedFile[]> {
  * UPLOAD: pictures (rule ONLY_IMG) as a thumbnail grid, other files as rows
  * with name and size. Chosen files are checked (empty, name length, format,
  * size, count) and refused with a toast; accepted ones upload one by one
- * call each with a progress bar. The value is the list of stored files.
- * Disabled and read-only fields cannot add or remove files (previews stay).
+ * call each with a progress bar (large photos are compressed on the phone
+ * first). A failed file stays with Retry and discard; the others are kept.
+ * The value is the list of stored files. With a menu code every file call
+ * is the `/file/auth/` one. Disabled and read-only fields cannot add or
+ * remove files (previews stay).
  */
 export function UploadField(props: UploadFieldProps) {
   const { value, onChange, onFocus, onBlur, disabled, readOnly, upload = {}, menuCode, template, openUrl } = props;
@@ -47,13 +50,14 @@ export function UploadField(props: UploadFieldProps) {
   latest.current = files;
   const uploader = useUploader({
     menuCode,
+    maxBytes: settings.maxBytes,
     onUploaded: (file) => {
       const next = [...latest.current, file];
       latest.current = next;
       onChange?.(next);
     },
   });
-  const held = files.length + uploader.pending.filter((entry) => entry.status === 'uploading').length;
+  const held = files.length + uploader.pending.filter((entry) => entry.status !== 'failed').length;
   const canAdd = interactive && held < settings.maxCount;
   const uploadChosen = useUploadSelection(uploader, settings, held);
 

@@ -116,5 +116,11 @@ describe('files and calls', () => {
     expect(imageSrc({ id: 'f1', name: 'a.png', size: 1, url: ' \u0001javascript:alert(1)' }, env)).toBe(review);
     expect(imageSrc({ id: 'f1', name: 'a.png', size: 1, url: 'https://cdn.example.com/a.png' }, env)).toBe('https://cdn.example.com/a.png');
     expect(imageSrc({ id: 'f1', name: 'a.png', size: 1, url: 'data:image/png;base64,iVBORw0KGgo=' }, env)).toBe('data:image/png;base64,iVBORw0KGgo=');
+    // With a menu code a path of this API gives way to the /auth/ review call; other hosts and local data stay.
+    const auth = { ...env, menuCode: 'm1' };
+    expect(imageSrc({ id: 'f1', name: 'a.png', size: 1, url: '/api/v2/base/file/download/f1' }, auth)).toBe('/gateway/dosm/api/v2/base/file/auth/review?id=f1&menuCode=m1');
+    expect(imageSrc({ id: 'f1', name: 'a.png', size: 1 }, auth)).toBe('/gateway/dosm/api/v2/base/file/auth/review?id=f1&menuCode=m1');
+    expect(imageSrc({ id: 'f1', name: 'a.png', size: 1, url: 'https://cdn.example.com/a.png' }, auth)).toBe('https://cdn.example.com/a.png');
+    expect(imageSrc({ id: 'f1', name: 'a.png', size: 1, url: 'javascript:alert(1)' }, auth)).toBe('/gateway/dosm/api/v2/base/file/auth/review?id=f1&menuCode=m1');
   });
 });

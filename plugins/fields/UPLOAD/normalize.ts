@@ -146,12 +146,33 @@ export type UploadRejection =
   | { key: 'tooLarge'; max: string }
   | { key: 'tooMany'; max: number };
 
+/** Pictures larger than this are compressed on the phone before upload (issue 18). */
+export const COMPRESS_ABOVE_BYTES = 1 * MB;
+/** Longest edge of a compressed picture, in pixels. */
+export const COMPRESS_MAX_EDGE = 2048;
+/** Encoder quality of a compressed picture (0..1). */
+export const COMPRESS_QUALITY = 0.8;
+/** Picture types the phone re-encodes (a GIF may be animated, a BMP/TIFF the browser may not encode: those go as they are). */
+const COMPRESSIBLE: Readonly<Record<string, string>> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
+
+/** Whether a picture can be compressed on the phone: JPEG, PNG or WebP (by type, else by extension). */
+export function isCompressibleImage(file: { name: string; type?: string }): boolean {
+  const type = file.type?.toLowerCase() ?? '';
+  if (type) return Object.values(COMPRESSIBLE).includes(type);
+  return extensionOf(file.name) in COMPRESSIBLE;
+}
+
+/** Whether a chosen file is compressed before upload: a compressible picture over {@link COMPRESS_ABOVE_BYTES}. */
+export function shouldCompress(file: { name: string; size: number; type?: string }): boolean {
+  return file.size > COMPRESS_ABOVE_BYTES && isCompressibleImage(file);
+}
+
 /** Checks one file: not empty, name at most 80 characters, an allowed extension, not over the size limit. */
-export function checkFile(file: { name: string; size: number }, settings: UploadSettings): UploadRejection | undefined {
+export function checkFile(file: { name: string; size: number }, settings: UploadSettings, options: { sizeCheckedLater?: boolean } = {}): UploadRejection | undefined {
   if (!(file.size > 0)) return { key: 'emptyFile' };
   if (charCount(file.name) > MAX_FILE_NAME_LENGTH) return { key: 'nameTooLong', max: MAX_FILE_NAME_LENGTH };
   if (settings.extensions.length > 0 && !settings.extensions.includes(extensionOf(file.name))) return { key: 'wrongFormat' };
-  if (file.size > settings.maxBytes) return { key: 'tooLarge', max: formatFileSize(settings.maxBytes) };
+  if (!options.sizeCheckedLater && file.size > settings.maxBytes) return { key: 'tooLarge', max: formatFileSize(settings.maxBytes) };
   return undefined;
 }
 
@@ -164,13 +185,20 @@ export interface SelectionCheck<F> {
 /**
  * Checks a selection against the field: each file by {@link checkFile}, and
  * the count: files beyond the free slots (`maxCount` minus the files held or
- * uploading) are refused with `tooMany`.
+ * uploading) are refused with `tooMany`. A picture that will be compressed
+ * (`shrinks`) is checked for size after compression, by the uploader.
  */
-export function checkSelection<F extends { name: string; size: number }>(files: readonly F[], settings: UploadSettings, heldCount: number): SelectionCheck<F> {
+export function checkSelection<F extends { name: string; size: number }>(
+  files: readonly F[],
+  settings: UploadSettings,
+  heldCount: number,
+  /** Files whose size is checked after they are compressed (see {@link shouldCompress}), not now. */
+  shrinks: (file: F) => boolean = () => false,
+): SelectionCheck<F> {
   const result: SelectionCheck<F> = { accepted: [], rejected: [] };
   let free = Math.max(0, settings.maxCount - heldCount);
   for (const file of files) {
-    const rejection = checkFile(file, settings);
+    const rejection = checkFile(file, settings, { sizeCheckedLater: shrinks(file) });
     if (rejection) result.rejected.push({ file, rejection });
     else if (free <= 0) result.rejected.push({ file, rejection: { key: 'tooMany', max: settings.maxCount } });
     else {
@@ -233,12 +261,17 @@ export function uploadTarget(request: Pick<RequestClient, 'path'>, menuCode?: st
     : { path: request.path(fileCalls.prefix, fileCalls.upload) };
 }
 
-/** An address the browser can open: absolute addresses stay, paths below the API base get the base. */
-export function resolveFileUrl(url: string, apiBase: string): string {
+/** Whether an address names its own scheme or host (`https:`, `data:`, `blob:`, `//host`), i.e. it is not a path of this API. */
+function hasOwnOrigin(url: string): boolean {
   // As the browser reads it: leading spaces and control characters, and tabs or newlines anywhere, do not count.
   // eslint-disable-next-line no-control-regex -- control characters are exactly what is stripped
   const seen = url.replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+/, '');
-  if (/^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(seen)) return url;
+  return /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(seen);
+}
+
+/** An address the browser can open: absolute addresses stay, paths below the API base get the base. */
+export function resolveFileUrl(url: string, apiBase: string): string {
+  if (hasOwnOrigin(url)) return url;
   const base = apiBase.replace(/\/+$/, '');
   if (base && (url === base || url.startsWith(`${base}/`))) return url;
   return `${base}${url.startsWith('/') ? '' : '/'}${url}`;
@@ -258,10 +291,12 @@ export function fileHref(kind: 'review' | 'download', file: UploadedFile, env: {
 }
 
 /**
- * Where an image thumbnail is loaded from: the file's own URL when it is a safe image address
- * (http(s), blob:, a raster data: image; never javascript: or another scheme), else its review address.
+ * Where an image thumbnail (and the full-screen viewer) loads a picture from: the file's own URL when it is
+ * a safe image address (http(s), blob:, a raster data: image; never javascript: or another scheme), else
+ * its review address. With a menu code, an own URL that is a path of this API gives way to the
+ * `/file/auth/review` call, so every file call of the field carries the menu code.
  */
 export function imageSrc(file: UploadedFile, env: { apiBase: string; path: RequestClient['path']; menuCode?: string }): string {
-  const own = file.url ? safeUrl(resolveFileUrl(file.url, env.apiBase), 'image') : undefined;
-  return own ?? fileHref('review', file, env);
+  if (!file.url || (env.menuCode && !hasOwnOrigin(file.url))) return fileHref('review', file, env);
+  return safeUrl(resolveFileUrl(file.url, env.apiBase), 'image') ?? fileHref('review', file, env);
 }
