@@ -135,7 +135,23 @@ export function createDepartmentDirectory(query: DepartmentQuery, deps: MemberDi
     learn(roots);
     if (query.limitUserByDepIds.length === 0) return roots;
     const flat = roots.flatMap((root) => [root, ...root.children]);
-    return query.limitUserByDepIds.map((id) => flat.find((d) => d.id === id)).filter((d): d is Department => d !== undefined);
+    const found = await Promise.all(query.limitUserByDepIds.map(async (id) => flat.find((d) => d.id === id) ?? (await deeperDepartment(id))));
+    return found.filter((d): d is Department => d !== undefined);
+  };
+
+  /**
+   * A limit department below the head levels: named by its users' `department` (spec §3, the user
+   * record), from the first page of its users (the call a drill makes, so it is cached). Unnamed: left out.
+   */
+  const deeperDepartment = async (id: string): Promise<Department | undefined> => {
+    const users = await request.get<unknown>(base('/user/getUsersByDepartmentId'), {
+      params: { departmentId: await encrypt(id), pageSize: MEMBER_PAGE_SIZE, currentPageNo: 1, professional: query.professional },
+      silent: true,
+    });
+    const list = isRecord(users) && Array.isArray(users.list) ? users.list : Array.isArray(users) ? users : [];
+    const member = list.find((record) => isRecord(record) && text(record.department) && (!text(record.departmentId) || text(record.departmentId) === id));
+    const name = isRecord(member) ? text(member.department) : '';
+    return name ? { id, name, parentId: '', children: [] } : undefined;
   };
 
   const loadLevel = (crumbs: MemberCrumb[]): Promise<void> => {
