@@ -146,7 +146,7 @@ export function createOfflineProvider(request: RequestClient): MapProvider {
     createMap: (container, options) => Promise.resolve(drawOfflineMap(container, options)),
     async reverseGeocode(point, signal) {
       const data = await get<unknown>(POSITIONING_PATHS.reverseGeocode, { longitude: point.longitude, latitude: point.latitude }, signal);
-      return isRecord(data) ? str(data.address) || str(data.name) : '';
+      return isRecord(data) ? str(data.name) || str(data.address) : '';
     },
     async geocode(address, signal) {
       const data = await get<unknown>(POSITIONING_PATHS.geocode, { address }, signal);
