@@ -167,8 +167,9 @@ export function MemberPicker({ visible, title, directory, selected, multiple, se
                     {row.description ? <span className="sd-ms-path">{row.description}</span> : null}
                   </span>
                   {count !== undefined ? (
-                    <span className="sd-member-count" title={t('member.workOrderCount', { count })} aria-label={t('member.workOrderCount', { count })}>
-                      {formatWorkOrderCount(count)}
+                    <span className="sd-member-count" title={t('member.workOrderCount', { count })} data-testid="work-order-count">
+                      <span aria-hidden="true">{formatWorkOrderCount(count)}</span>
+                      <span className="sd-visually-hidden">{t('member.workOrderCount', { count })}</span>
                     </span>
                   ) : null}
                   {reason ? (
