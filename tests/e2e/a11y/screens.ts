@@ -145,6 +145,17 @@ export const screens: Screen[] = [
     user: 'zhangsan',
     path: () => '/flowCenter',
     ready: '[data-testid="flow-template"]',
+    popups: [
+      {
+        name: 'catalogue level 2',
+        page: true,
+        open: async (page) => {
+          // The first level-1 catalogue (Office IT), after the common and recent tabs: it opens its level 2.
+          await page.getByTestId('catalog-tabs').getByRole('tab').nth(2).click();
+          await page.locator('[data-testid="catalog-panel"][data-level="2"] [data-testid="catalog-tile"]').first().waitFor();
+        },
+      },
+    ],
   },
   {
     name: 'create (incident)',
@@ -230,6 +241,12 @@ export const screens: Screen[] = [
   },
   { name: 'me', user: 'zhangsan', path: () => '/me', ready: '[data-testid="me-card"]', popups: [{ name: 'log out?', open: clickFirst('[data-testid="logout"]') }] },
   { name: 'process template', user: 'zhangsan', path: () => '/processTemplate' },
+  {
+    name: 'service page (FAQ)',
+    user: 'zhangsan',
+    path: () => '/processTemplate?processDefId=proc-request%3A3%3A90017&modelId=m-password-reset',
+    ready: '[data-testid="template-faq"]',
+  },
   { name: 'message center (not enabled)', user: 'zhangsan', path: () => '/messageCenter' },
   { name: 'calendar (not enabled)', user: 'zhangsan', path: () => '/changeCalender' },
   { name: 'search', user: 'zhangsan', path: () => '/searchAssorder' },
