@@ -3,6 +3,7 @@ import type { Decorator } from '@storybook/react-vite';
 import { createRuntime, createMemoryStorage, isLanguage, type Language, type RuntimeOptions } from '@core';
 import { RuntimeProvider } from '@react/runtime/runtime-provider';
 import { FeedbackProvider, feedbackEnvironmentFromConfig } from '@react/feedback';
+import { DeveloperNotices } from '@react/form/unknown-field';
 
 /**
  * Story parameters read by {@link withRuntime}.
@@ -25,7 +26,10 @@ function StoryRuntime({ language, options, children }: { language: Language; opt
   );
   return (
     <RuntimeProvider runtime={runtime}>
-      <FeedbackProvider value={feedback}>{children}</FeedbackProvider>
+      {/* Storybook is for developers: an unregistered type says so, even in the static build. */}
+      <DeveloperNotices.Provider value>
+        <FeedbackProvider value={feedback}>{children}</FeedbackProvider>
+      </DeveloperNotices.Provider>
     </RuntimeProvider>
   );
 }
