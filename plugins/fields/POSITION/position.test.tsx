@@ -206,3 +206,33 @@ describe('POSITION read-only', () => {
     expect(screen.getByText('--')).toBeTruthy();
   });
 });
+
+describe('POSITION in a form', () => {
+  it('the incident form’s check-in field renders (no "No such component"), and an out-of-range value fails the position rule', async () => {
+    const { controllerOf } = await import('../../../tests/support/controller');
+    const { SchemaForm } = await import('@react/form');
+    const incidentForm = (await import('../../../fixtures/workflows/incident.form.json')).default as { properties: Record<string, unknown> };
+    const runtime = createRuntime({
+      storage: createMemoryStorage({ language: 'en' }),
+      requestAdapter: positioningAdapter(),
+      plugins: { fields: [...builtinFieldPlugins.filter((p) => p.type !== 'POSITION'), positionField] },
+    });
+    const schema = { type: 'object', properties: { siteLocation: incidentForm.properties.siteLocation } };
+    const controller = controllerOf({ schema, values: { siteLocation: { latitude: 31.2484, longitude: 121.4737, positionName: 'North Bund office', range: 0 } }, registry: runtime.registry, context: { t: (key, values) => runtime.i18n.t(key, values) } });
+    render(
+      <RuntimeProvider runtime={runtime}>
+        <PositionServices value={{ geolocation: fixedGeolocation(HQ) }}>
+          <SchemaForm controller={controller} mode="edit" windowing={false} />
+        </PositionServices>
+      </RuntimeProvider>,
+    );
+    expect(trigger().textContent).toContain('North Bund office');
+    expect(document.body.textContent).not.toContain('No such component');
+    // The rule itself is the form session's (the same value, headless).
+    const { createFormSession } = await import('@core/form/session');
+    const session = createFormSession({ schema, registry: runtime.registry, t: (key, values) => runtime.i18n.t(key, values), values: { siteLocation: { latitude: 31.2484, longitude: 121.4737, positionName: 'North Bund office' } } });
+    const result = await session.validate();
+    expect(JSON.stringify(result)).toContain('Not within the restricted range of positioning');
+    session.dispose();
+  });
+});
