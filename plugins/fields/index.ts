@@ -21,6 +21,7 @@ import { addGroupField } from './ADD_GROUP';
 import { tableFormField } from './TABLE_FORM';
 import { memberField } from './MEMBER';
 import { groupField } from './GROUP';
+import { positionField } from './POSITION';
 
 export type { FieldComponent, ReactFieldDefinition } from './shared/types';
 
@@ -47,4 +48,5 @@ export const builtinFieldPlugins: readonly ReactFieldDefinition[] = [
   tableFormField,
   memberField,
   groupField,
+  positionField,
 ];

@@ -27,4 +27,5 @@ export const lazyFieldPlugins: ReadonlyArray<LazyPlugin<ReactFieldDefinition>> =
   { type: 'TABLE_FORM', load: () => import('./TABLE_FORM').then((m) => m.tableFormField) },
   { type: 'MEMBER', load: () => import('./MEMBER').then((m) => m.memberField) },
   { type: 'GROUP', load: () => import('./GROUP').then((m) => m.groupField) },
+  { type: 'POSITION', load: () => import('./POSITION').then((m) => m.positionField) },
 ];

@@ -27,7 +27,8 @@ export const memberTexts = {
     statusUnavailable: '不可选',
     orgRoot: '组织架构',
     searchUsersPlaceholder: '搜索姓名或账号',
-    workOrderCount: '待处理工单 {{count}} 个',
+    workOrderCount_one: '待处理工单 {{count}} 个',
+    workOrderCount_other: '待处理工单 {{count}} 个',
     userDeleted: '用户已删除',
   },
   en: {
@@ -52,7 +53,8 @@ export const memberTexts = {
     statusUnavailable: 'Unavailable',
     orgRoot: 'Organisation structure',
     searchUsersPlaceholder: 'Search name or account',
-    workOrderCount: '{{count}} pending tickets',
+    workOrderCount_one: '{{count}} pending ticket',
+    workOrderCount_other: '{{count}} pending tickets',
     userDeleted: 'User deleted',
   },
 } as const;

@@ -13,6 +13,7 @@ import { memberPickerCode } from '../MEMBER';
 import { treePickersCode } from '../MULTI_SELECT';
 import { richTextSanitizerCode } from '../RICH_TEXT';
 import { imageViewerCode } from '../UPLOAD';
+import { mapServicesCode, positionPickerCode } from '../POSITION';
 import { optionPopupCode } from './option-picker';
 
 /**
@@ -21,7 +22,7 @@ import { optionPopupCode } from './option-picker';
  * code is there. Waiting for it is tested with the loader itself (lazy-code.test.tsx) and by RICH_TEXT.
  */
 export function preloadFieldParts(): Promise<unknown> {
-  return Promise.all([optionPopupCode, treePickersCode, memberPickerCode, datePopupCode, imageViewerCode, richTextSanitizerCode].map((code) => code.load()));
+  return Promise.all([optionPopupCode, treePickersCode, memberPickerCode, datePopupCode, imageViewerCode, richTextSanitizerCode, positionPickerCode, mapServicesCode].map((code) => code.load()));
 }
 await preloadFieldParts();
 
