@@ -3,9 +3,9 @@ import { useField } from '@formily/react';
 import type { GeneralField } from '@formily/core';
 import { isInteractive, useFieldEnv } from '../shared/field-env';
 import { lazyCode, LazyCodeFailure, useLazyCode } from '../shared/lazy-code';
+import { OptionTrigger } from '../shared/option-trigger';
 import type { FieldEditProps } from '../shared/types';
 import { memberDisplays, memberSearchHelper, searchHelperKey, type MemberExtraProps } from './extras';
-import { MemberTrigger } from './MemberTrigger';
 import { isMismatchedValue, mapMemberProps, memberKey, toMemberItems, type MemberMappedProps, type MemberValueItem } from './normalize';
 import { useStoredUserStatuses } from './use-user-status';
 
@@ -76,8 +76,9 @@ export function MemberField(props: MemberFieldProps) {
   };
   return (
     <>
-      <MemberTrigger
-        entries={entries}
+      <OptionTrigger
+        labels={entries.map((entry) => entry.text)}
+        warnings={entries.map((entry) => entry.abnormal)}
         multiple={multiple}
         placeholder={hint}
         disabled={disabled}

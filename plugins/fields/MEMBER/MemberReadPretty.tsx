@@ -19,7 +19,7 @@ export function MemberReadPretty({ value }: FieldReadProps<unknown>) {
       {entries.map((entry, index) => (
         <Fragment key={entry.key}>
           {index > 0 ? '/' : null}
-          <span className={entry.abnormal ? 'sd-member-abnormal' : undefined}>{entry.text}</span>
+          <span className={entry.abnormal ? 'sd-picker-warning' : undefined}>{entry.text}</span>
         </Fragment>
       ))}
     </div>

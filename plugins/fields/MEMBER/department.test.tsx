@@ -139,7 +139,7 @@ describe('MEMBER leftovers in SchemaForm', () => {
     const { adapter } = gateway();
     const values = { watchers: [user('10001', '张三(Zhang San)'), user('10009', '郑十(Zheng Shi)'), user('10010', '陈一(Chen Yi)'), user('99999', '某人')] };
     renderSchemaForm(schema, { requestAdapter: adapter, values: structuredClone(values), language: 'en' });
-    const tags = () => [...fieldControl('watchers').querySelectorAll('.sd-picker-tag')].map((tag) => [tag.textContent, tag.classList.contains('sd-member-abnormal')]);
+    const tags = () => [...fieldControl('watchers').querySelectorAll('.sd-picker-tag')].map((tag) => [tag.textContent, tag.classList.contains('sd-picker-warning')]);
     await waitFor(() =>
       expect(tags()).toEqual([
         ['张三(Zhang San)', false],
@@ -151,6 +151,6 @@ describe('MEMBER leftovers in SchemaForm', () => {
     cleanup();
     renderSchemaForm(schema, { requestAdapter: adapter, values: structuredClone(values), mode: 'readOnly' });
     await waitFor(() => expect(fieldControl('watchers').textContent).toBe('张三(Zhang San)/郑十(Zheng Shi)/用户已删除/用户已删除'));
-    expect([...fieldControl('watchers').querySelectorAll('.sd-member-abnormal')].map((el) => el.textContent)).toEqual(['郑十(Zheng Shi)', '用户已删除', '用户已删除']);
+    expect([...fieldControl('watchers').querySelectorAll('.sd-picker-warning')].map((el) => el.textContent)).toEqual(['郑十(Zheng Shi)', '用户已删除', '用户已删除']);
   });
 });

@@ -8,11 +8,13 @@ const NO_STATUSES: ReadonlyMap<string, StoredUserStatus> = new Map();
 /**
  * The statuses of the users in a value, looked up by the merged `getUserListByIds` call (spec §7), so a
  * deleted or unknown user reads "user deleted" and a user who is not normal is shown in orange (spec §5).
- * A failed lookup is only logged: the entries show as stored.
+ * A failed lookup is only logged: the entries show as stored. The signed-in user is not looked up.
  */
 export function useStoredUserStatuses(value: unknown): ReadonlyMap<string, StoredUserStatus> {
   const runtime = useRuntime();
-  const ids = [...new Set(toMemberItems(value).map((item) => item.userId).filter(Boolean))];
+  // The signed-in user is a normal user: not looked up (a create form's default is often just them).
+  const self = runtime.session.getLoginInfo()?.user.userId;
+  const ids = [...new Set(toMemberItems(value).map((item) => item.userId).filter((id) => id && id !== self))];
   const idsKey = ids.join(',');
   const [statuses, setStatuses] = useState<{ key: string; map: ReadonlyMap<string, StoredUserStatus> }>({ key: '', map: NO_STATUSES });
   useEffect(() => {

@@ -8,6 +8,8 @@ import './fields.css';
 /** Props of {@link OptionTrigger}. */
 export interface OptionTriggerProps {
   labels: readonly string[];
+  /** Labels drawn as a warning (orange: MEMBER's users who are disabled, deleted or unknown), by index. */
+  warnings?: readonly boolean[];
   multiple: boolean;
   placeholder: string;
   disabled?: boolean;
@@ -26,12 +28,13 @@ export interface OptionTriggerProps {
 }
 
 /** The tappable row of a picker field: selected labels (tags when multiple) or the placeholder, and an arrow. */
-export function OptionTrigger({ labels, multiple, placeholder, disabled, readOnly, opacity, expanded, label, busy, onPrefetch, onOpen }: OptionTriggerProps) {
+export function OptionTrigger({ labels, warnings, multiple, placeholder, disabled, readOnly, opacity, expanded, label, busy, onPrefetch, onOpen }: OptionTriggerProps) {
   const interactive = isInteractive({ disabled, readOnly });
   const { language } = useFieldEnv();
   const trigger = usePopupTriggerProps({ interactive, readOnly, expanded, label, busy, onPrefetch, onOpen });
   const configured = useFadedStyle({ disabled, readOnly });
   const style = configured && opacity !== undefined ? fadedStyle({ disabled, readOnly }, opacity) : configured;
+  const warn = (index: number) => (warnings?.[index] ? ' sd-picker-warning' : '');
   return (
     <button
       {...trigger}
@@ -44,12 +47,12 @@ export function OptionTrigger({ labels, multiple, placeholder, disabled, readOnl
           <span className="sd-picker-placeholder">{placeholder}</span>
         ) : multiple ? (
           labels.map((text, index) => (
-            <Tag key={`${text}-${index}`} color="primary" fill="outline" className="sd-picker-tag">
+            <Tag key={`${text}-${index}`} color={warnings?.[index] ? 'warning' : 'primary'} fill="outline" className={`sd-picker-tag${warn(index)}`}>
               <span lang={textLang(text, language)}>{text}</span>
             </Tag>
           ))
         ) : (
-          <span className="sd-picker-text" lang={textLang(labels[0], language)}>
+          <span className={`sd-picker-text${warn(0)}`} lang={textLang(labels[0], language)}>
             {labels[0]}
           </span>
         )}

@@ -14,10 +14,9 @@
 // coordinate system), else the browser's `navigator.geolocation`; always high accuracy, 3 s in the picker and
 // 10 s for the auto-fill.
 import type { Runtime } from '@core';
-import { createAMapProvider, type ScriptHost } from './amap';
+import type { ScriptHost } from './amap';
 import { POSITIONING_CONFIG_PATH, readPositioningConfig } from './config';
 import { browserGeolocation } from './geolocation';
-import { createOfflineProvider } from './offline';
 import type { GeolocationSource, MapProvider } from './types';
 import { MapLoadError } from './types';
 
@@ -28,8 +27,8 @@ export * from './value';
 export * from './recent-cache';
 export * from './config';
 export { browserGeolocation, fixedGeolocation, type BrowserGeolocation } from './geolocation';
-export { createOfflineProvider, drawOfflineMap, KEY_STEP_M } from './offline';
-export { amapScriptUrl, createAMapProvider, loadAMap, type AMapLoadOptions, type AMapNamespace, type ScriptHost } from './amap';
+// The providers themselves load when the config names them (offline.ts, amap.ts: a chunk each), never both.
+export type { AMapLoadOptions, AMapNamespace, ScriptHost } from './amap';
 
 const providers = new WeakMap<Runtime, Promise<MapProvider>>();
 
@@ -42,8 +41,10 @@ export function resolveMapProvider(runtime: Runtime): Promise<MapProvider> {
     .get<unknown>(runtime.request.path('base', POSITIONING_CONFIG_PATH), { params: { instanceId }, silent: true })
     .then((data) => {
       const config = readPositioningConfig(data);
-      if (config.provider === 'offline') return createOfflineProvider(runtime.request);
-      return createAMapProvider({ key: config.key, securityCode: config.securityCode }, { window: window as unknown as ScriptHost['window'], document });
+      if (config.provider === 'offline') return import('./offline').then(({ createOfflineProvider }) => createOfflineProvider(runtime.request));
+      return import('./amap').then(({ createAMapProvider }) =>
+        createAMapProvider({ key: config.key, securityCode: config.securityCode }, { window: window as unknown as ScriptHost['window'], document }),
+      );
     })
     .catch((error: unknown) => {
       providers.delete(runtime);
