@@ -2,6 +2,7 @@ import type { Disposer } from './bus';
 import type { PluginContext } from './context';
 import type { ActionChoice, ActionHooks, ActionInput, ActionReasonMode, ActionTicket, ActionValidationContext, ModalData } from './buttons/types';
 import type { PluginLocales } from './i18n';
+import type { FieldRuleServices } from './form/rules/types';
 
 /** How a field's value is shaped: decides its empty value and how a value list is assigned. */
 export type ValueKind = 'single' | 'multi' | 'richText' | 'container' | 'none';
@@ -97,6 +98,11 @@ export interface FieldTypeDefinition<C = unknown> {
    * text fields trim it. `props` are the field's mapped props. @default identity
    */
   commitValue?: (value: unknown, props: Readonly<Record<string, unknown>>) => unknown;
+  /**
+   * What the rules of this type's fields need from the running app, handed to the form session's rule compiler
+   * (POSITION: the map probe, so that a map that cannot load puts the position check into `unload`).
+   */
+  ruleServices?: (ctx: PluginContext) => FieldRuleServices;
   /** Optional setup with the plugin context; may return a disposer. */
   setup?: (ctx: PluginContext) => Disposer | void;
   /** Replace an already registered definition of the same type. @default false */

@@ -7,6 +7,7 @@
 import type { FieldTypeDefinition } from '@core/registry';
 import type { FieldTypeLookup } from '@core/form/value-kind';
 import { coerceNumber } from '@plugins/fields/NUMBER/normalize';
+import { coercePosition } from '@plugins/fields/POSITION/normalize';
 
 export type FieldFacts = Pick<FieldTypeDefinition<unknown>, 'type' | 'valueKind' | 'table' | 'numeric' | 'files' | 'members' | 'coerce' | 'treeOptions'>;
 
@@ -32,6 +33,7 @@ export const BUILTIN_FIELD_FACTS: readonly FieldFacts[] = [
   { type: 'ADD_GROUP', valueKind: 'container' },
   { type: 'QUOTE', valueKind: 'single' },
   { type: 'WRITTEN_SIGNATURE', valueKind: 'single' },
+  { type: 'POSITION', valueKind: 'single', coerce: coercePosition },
 ];
 
 /** The facts as a headless registry (`{ fields }`), for sessions, rules and replays in Node tests. */

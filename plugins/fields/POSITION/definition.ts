@@ -1,9 +1,10 @@
 import type { ComponentProps } from 'react';
 import { defineFieldType } from '@core/registry';
 import type { ReactFieldDefinition } from '../shared/types';
+import { mapAvailability } from './availability';
 import { positionTexts } from './locales';
 import { toPositionValue } from './map/value';
-import { mapPositionProps, POSITION_RULE_KINDS } from './normalize';
+import { coercePosition, mapPositionProps, POSITION_RULE_KINDS } from './normalize';
 import { PositionField } from './PositionField';
 import { PositionReadPretty } from './PositionReadPretty';
 
@@ -18,7 +19,9 @@ export const positionField: ReactFieldDefinition = defineFieldType({
   readPretty: PositionReadPretty,
   mapProps: (xProps) => ({ ...mapPositionProps(xProps) }),
   ruleKinds: POSITION_RULE_KINDS,
-  coerce: (value) => (value === '' || value === undefined || value === null ? value : toPositionValue(value)),
+  // The position check's map probe: a map that cannot load puts the check into `unload` (service-desk §8).
+  ruleServices: (ctx) => ({ mapAvailable: mapAvailability(ctx) }),
+  coerce: coercePosition,
   commitValue: (value) => toPositionValue(value) ?? '',
   locales: { position: positionTexts },
 });

@@ -122,3 +122,8 @@ export function checkMessageKey(result: PositionCheckResult): string | undefined
 
 /** Rule kinds POSITION supports. */
 export const POSITION_RULE_KINDS = ['position'] as const;
+
+/** Fits an incoming (stored, defaulted, linked) value to a position; empty values stay as they are. */
+export function coercePosition(value: unknown): unknown {
+  return value === '' || value === undefined || value === null ? value : toPositionValue(value);
+}

@@ -235,4 +235,26 @@ describe('POSITION in a form', () => {
     expect(JSON.stringify(result)).toContain('Not within the restricted range of positioning');
     session.dispose();
   });
+
+  it('the form rule ends in unload when the map cannot load: the plugin gives the session its map probe (ruleServices)', async () => {
+    const incidentForm = (await import('../../../fixtures/workflows/incident.form.json')).default as { properties: Record<string, unknown> };
+    const runtime = createRuntime({
+      storage: createMemoryStorage({ language: 'en' }),
+      requestAdapter: positioningAdapter({ failing: ['/positioning/config'] }),
+      plugins: { fields: [...builtinFieldPlugins.filter((p) => p.type !== 'POSITION'), positionField] },
+    });
+    const schema = { type: 'object', properties: { siteLocation: incidentForm.properties.siteLocation } };
+    const inside = { latitude: 31.2304, longitude: 121.4737, positionName: 'Headquarters Tower' };
+    const { createFormSession } = await import('@core/form/session');
+    const t = (key: string, values?: Record<string, unknown>) => runtime.i18n.t(key, values);
+    const probe = positionField.ruleServices!(runtime);
+    // A position inside the allowed range still fails: the check cannot be made without the map.
+    const failing = createFormSession({ schema, registry: runtime.registry, t, values: { siteLocation: inside }, ruleServices: probe });
+    expect(JSON.stringify(await failing.validate())).toContain('Location verification failed. Contact admin');
+    failing.dispose();
+    // Without the probe (headless: replays, the gateway) the map counts as available.
+    const headless = createFormSession({ schema, registry: runtime.registry, t, values: { siteLocation: inside } });
+    expect(JSON.stringify(await headless.validate())).not.toContain('Location verification failed');
+    headless.dispose();
+  });
 });

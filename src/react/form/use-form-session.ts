@@ -5,6 +5,8 @@ import { loadSchemaFieldTypes, pendingSchemaFieldTypes } from '@core/form/interp
 import { createLinkageRequest } from '@core/form/linkage/request';
 import { tryCreateFormSession, type FormSession, type FormSessionOptions, type LinkageOutcome } from '@core/form/session';
 import type { RequestClient } from '@core/request/types';
+import type { FieldRuleServices } from '@core/form/rules/types';
+import type { Runtime } from '@core/runtime';
 import { useCodeLoad, type CodeLoadState } from '../hooks/use-code-load';
 import { useRuntime } from '../runtime/runtime-provider';
 import { useSessionLifecycle } from './use-session-lifecycle';
@@ -56,6 +58,11 @@ export function quietClient(client: RequestClient): RequestClient {
   };
 }
 
+/** What the registered field plugins give the rules from this runtime (`FieldTypeDefinition.ruleServices`), merged. */
+function ruleServicesOf(runtime: Runtime): FieldRuleServices {
+  return Object.assign({}, ...runtime.registry.fields.list().map((definition) => definition.ruleServices?.(runtime) ?? {})) as FieldRuleServices;
+}
+
 /**
  * Builds the headless form session (`@core/form/session`) for a server schema with the
  * runtime's registry, translations and time zone (`AppConfig.timeZoneOffset` unless
@@ -92,6 +99,7 @@ export function useFormSession(options: UseFormSessionOptions): FormSessionResul
       ...rest,
       // Date rules (today, before / after today) count days in the configured zone, not the device's.
       utcOffset: rest.utcOffset ?? runtime.config.timeZoneOffset,
+      ruleServices: rest.ruleServices ?? ruleServicesOf(runtime),
       registry: runtime.registry,
       t: (k, o) => runtime.i18n.t(k, o),
       linkage: linkage === false ? undefined : { ...linkage, request: createLinkageRequest(quietClient(runtime.request)) },

@@ -13,7 +13,7 @@
 // The device location is the injected source, else the provider's own (the service's geolocation plugin, in its
 // coordinate system), else the browser's `navigator.geolocation`; always high accuracy, 3 s in the picker and
 // 10 s for the auto-fill.
-import type { Runtime } from '@core';
+import type { PluginContext } from '@core';
 import type { ScriptHost } from './amap';
 import { POSITIONING_CONFIG_PATH, readPositioningConfig } from './config';
 import { browserGeolocation } from './geolocation';
@@ -30,10 +30,10 @@ export { browserGeolocation, fixedGeolocation, type BrowserGeolocation } from '.
 // The providers themselves load when the config names them (offline.ts, amap.ts: a chunk each), never both.
 export type { AMapLoadOptions, AMapNamespace, ScriptHost } from './amap';
 
-const providers = new WeakMap<Runtime, Promise<MapProvider>>();
+const providers = new WeakMap<PluginContext, Promise<MapProvider>>();
 
 /** The provider the positioning config names (see the top of this file); a failed call is retried next time. */
-export function resolveMapProvider(runtime: Runtime): Promise<MapProvider> {
+export function resolveMapProvider(runtime: PluginContext): Promise<MapProvider> {
   const known = providers.get(runtime);
   if (known) return known;
   const instanceId = runtime.session.getLoginInfo()?.user.accountId ?? '';
@@ -62,7 +62,7 @@ export function geolocationFor(provider: MapProvider | undefined, injected?: Geo
 export { locateUser, type LocateFailure, type LocateResult, type LocateUserDeps } from './auto-fill';
 
 /** The injected provider (an object or a loader), else the one the positioning config names. */
-export function providerFor(runtime: Runtime, injected?: MapProvider | (() => Promise<MapProvider>)): Promise<MapProvider> {
+export function providerFor(runtime: PluginContext, injected?: MapProvider | (() => Promise<MapProvider>)): Promise<MapProvider> {
   if (typeof injected === 'function') return injected();
   return injected ? Promise.resolve(injected) : resolveMapProvider(runtime);
 }

@@ -52,6 +52,12 @@ export type ColumnValuesSource = readonly unknown[] | ((ctx: ValidationContext) 
 /** Probe of the map service; `false` makes position checks end as `unload`. */
 export type MapAvailability = () => boolean | Promise<boolean>;
 
+/** What field plugins give the rule compiler from the running app (`FieldTypeDefinition.ruleServices`). */
+export interface FieldRuleServices {
+  /** The position check's map probe: false puts the check into `unload` (service-desk §8). */
+  mapAvailable?: MapAvailability;
+}
+
 /** Options of `compileRules`. */
 export interface CompileRulesOptions {
   /**

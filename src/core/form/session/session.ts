@@ -27,6 +27,7 @@ import type { PermissionSource } from '../permissions/resolve';
 import { pruneSelectionByPatch } from '../options/patch';
 import { parseCellKey, tableCellDisablePatch } from '../permissions/table';
 import { compileRules } from '../rules/compile';
+import type { FieldRuleServices } from '../rules/types';
 import { tableColumnsOf } from '../rules/table';
 import { ruleKinds } from '../rules/types';
 import type { FieldState, FormPatch, NormalizedField, ValidationContext, Validator } from '../types';
@@ -57,6 +58,8 @@ export interface FormSessionOptions {
   now?: () => number;
   /** Time zone offset in minutes for date rules. @default 480 */
   utcOffset?: number;
+  /** What field plugins give the rules from the running app (the position check's map probe). @default none */
+  ruleServices?: FieldRuleServices;
   /** The logged-in user (parent-user rules). */
   user?: { userId: string; userName: string };
   readOnly?: boolean;
@@ -237,6 +240,7 @@ export function createFormSession(options: FormSessionOptions): FormSession {
         utcOffset,
         titleOf,
         valueKindOf: cellKindOf,
+        mapAvailable: options.ruleServices?.mapAvailable,
       });
       for (const validate of compiled) {
         const message = await validate(value, vctx);

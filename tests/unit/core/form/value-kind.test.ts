@@ -49,7 +49,7 @@ describe('valueKindOf', () => {
       ...(def.members ? [`${def.type} members:${def.members}`] : []),
       ...(def.coerce ? [`${def.type} coerce`] : []),
     ]);
-    expect(declared.sort()).toEqual(['GROUP members:groups', 'MEMBER members:users', 'NUMBER coerce', 'NUMBER numeric', 'TABLE_FORM table', 'UPLOAD files']);
+    expect(declared.sort()).toEqual(['GROUP members:groups', 'MEMBER members:users', 'NUMBER coerce', 'NUMBER numeric', 'POSITION coerce', 'TABLE_FORM table', 'UPLOAD files']);
   });
 
   it("the core tests' fixture registry says what the built-in plugins say", () => {

@@ -282,7 +282,7 @@ describe('fixtures and scale', () => {
     const serverCodes = Object.keys(server.properties).length + Object.keys(server.properties.addGroup.properties ?? {}).length;
     expect(form.entries).toHaveLength(serverCodes);
     const unknown = form.entries.filter((e) => !e.field.pluginType).map((e) => e.field.type);
-    expect(unknown).toEqual(['CONFIGURATION_ITEM', 'POSITION', 'CMDB_MODEL', 'CMDB_CONFIG_TAB', 'CMDB_CONFIG']);
+    expect(unknown).toEqual(['CONFIGURATION_ITEM', 'CMDB_MODEL', 'CMDB_CONFIG_TAB', 'CMDB_CONFIG']);
     expect(form.fields.map((f) => f.width).slice(0, 4)).toEqual(['full', 'half', 'third', 'quarter']);
   });
 
