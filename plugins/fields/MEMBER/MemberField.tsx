@@ -1,10 +1,11 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useField } from '@formily/react';
 import type { GeneralField } from '@formily/core';
 import { isInteractive, useFieldEnv } from '../shared/field-env';
-import { lazyCode, LazyCodeFailure, useLazyCode } from '../shared/lazy-code';
+import { lazyCode, LazyCodeFailure } from '../shared/lazy-code';
 import { OptionTrigger } from '../shared/option-trigger';
 import type { FieldEditProps } from '../shared/types';
+import { useLazyPicker } from '../shared/use-lazy-picker';
 import { memberDisplays, memberSearchHelper, searchHelperKey, type MemberExtraProps } from './extras';
 import { isMismatchedValue, mapMemberProps, memberKey, toMemberItems, type MemberMappedProps, type MemberValueItem } from './normalize';
 import { useStoredUserStatuses } from './use-user-status';
@@ -34,7 +35,6 @@ export function MemberField(props: MemberFieldProps) {
   const { value, onChange, onFocus, onBlur, disabled, readOnly, placeholder, title, searchDebounceMs } = props;
   const { runtime, t } = useFieldEnv();
   const field = useField() as GeneralField | null | undefined;
-  const [open, setOpen] = useState(false);
   const interactive = isInteractive({ disabled, readOnly });
   const selectType = props.selectType ?? DEFAULTS.selectType;
   const multiple = props.multiple ?? DEFAULTS.multiple;
@@ -47,7 +47,7 @@ export function MemberField(props: MemberFieldProps) {
   const hint = placeholder || t('fields.pleaseSelect');
   const fieldTitle = title || (props.inTable ? undefined : typeof field?.title === 'string' ? field.title : undefined) || hint;
 
-  const picker = useLazyCode(memberPickerCode);
+  const { picker, open, expanded, busy, openPicker, close } = useLazyPicker(memberPickerCode, { interactive, onFocus, onBlur });
 
   // A value that does not fit the field is cleared once it is seen (editable fields only).
   const mismatched = interactive && isMismatchedValue(value, { multiple, selectType });
@@ -59,16 +59,6 @@ export function MemberField(props: MemberFieldProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [mismatched, valueKey]);
 
-  const openPicker = () => {
-    if (!interactive) return;
-    setOpen(true);
-    picker.request();
-    onFocus?.();
-  };
-  const close = () => {
-    setOpen(false);
-    onBlur?.();
-  };
   const commit = (next: MemberValueItem[]) => {
     onChange?.(next);
     // OK also stores the search-helper value next to the field (form-widgets §4), not inside a table.
@@ -83,8 +73,8 @@ export function MemberField(props: MemberFieldProps) {
         placeholder={hint}
         disabled={disabled}
         readOnly={readOnly}
-        expanded={open && picker.module !== undefined}
-        busy={open && picker.busy}
+        expanded={expanded}
+        busy={busy}
         label={fieldTitle}
         onPrefetch={picker.prefetch}
         onOpen={openPicker}

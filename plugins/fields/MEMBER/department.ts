@@ -3,8 +3,9 @@
 // debounced by 500 ms. Security mode: search only. Pure (no React); the picker sheet is MemberPicker's.
 import { isRecord } from '@core/records';
 import type { MemberDirectory, MemberDirectoryDeps, MemberDirectoryState, MemberCrumb } from './directory';
-import { fetchWorkOrderCounts, withAdditionOptions } from './extras';
-import { hasNextPage, MEMBER_PAGE_SIZE, MEMBER_SEARCH_DEBOUNCE_MS, rowsOf, userRow, type MemberRow } from './normalize';
+import { appendRows, createDirectoryStore } from './directory-store';
+import { withAdditionOptions } from './extras';
+import { hasNextPage, MEMBER_PAGE_SIZE, rowsOf, userRow, type MemberRow } from './normalize';
 
 /** What the department lists are built from. */
 export interface DepartmentQuery {
@@ -76,17 +77,15 @@ const userRows = (data: unknown, keep: (record: unknown) => boolean = () => true
 export function createDepartmentDirectory(query: DepartmentQuery, deps: MemberDirectoryDeps & { log?: (message: string, error: unknown) => void }): MemberDirectory {
   const { request, encrypt } = deps;
   const log = deps.log ?? (() => {});
-  const timers = deps.timers ?? { setTimeout: (cb, ms) => globalThis.setTimeout(cb, ms), clearTimeout: (h) => globalThis.clearTimeout(h as ReturnType<typeof setTimeout>) };
-  const debounceMs = deps.searchDebounceMs ?? MEMBER_SEARCH_DEBOUNCE_MS;
+  const store = createDirectoryStore(
+    { crumbs: [], keyword: '', tab: 'user', rows: [], loading: false, hasMore: false, locked: query.securityFlag, counts: new Map() },
+    deps,
+    { showWorkOrderCount: query.showWorkOrderCount, onError: (error) => log('department picker: a list failed to load', error) },
+  );
+  const { set } = store;
   const extra = query.additionOptions ?? [];
-  const listeners = new Set<(state: MemberDirectoryState) => void>();
   const base = (path: string) => request.path('base', path);
-  let state: MemberDirectoryState = { crumbs: [], keyword: '', tab: 'user', rows: [], loading: false, hasMore: false, locked: query.securityFlag, counts: new Map() };
-  let generation = 0;
   let page = 0;
-  let timer: unknown;
-  let settlePending: (() => void) | undefined;
-  let disposed = false;
   // Departments within limitUserByDepIds, learned as the lists arrive (the limit ids and their descendants).
   const allowed = new Set(query.limitUserByDepIds);
   const learn = (depts: readonly Department[]) => {
@@ -101,33 +100,8 @@ export function createDepartmentDirectory(query: DepartmentQuery, deps: MemberDi
     return [record.departmentId, record.deptId, record.parentId].some((id) => allowed.has(text(id)));
   };
 
-  const set = (patch: Partial<MemberDirectoryState>) => {
-    state = { ...state, ...patch };
-    for (const listener of listeners) listener(state);
-  };
-
-  const loadCounts = async (rows: readonly MemberRow[]) => {
-    if (!query.showWorkOrderCount) return;
-    const ids = rows.filter((row) => row.kind === 'user' && !state.counts.has(row.item.userId)).map((row) => row.item.userId);
-    const counts = await fetchWorkOrderCounts(request, encrypt, ids, log);
-    if (disposed || counts.size === 0) return;
-    set({ counts: new Map([...state.counts, ...counts]) });
-  };
-
   /** Runs a load of the current generation; applies it unless a newer navigation came first; a failure changes nothing but `loading`. */
-  const run = async (load: () => Promise<Partial<MemberDirectoryState> & { rows: MemberRow[] }>): Promise<void> => {
-    const mine = generation;
-    set({ loading: true });
-    try {
-      const result = await load();
-      if (mine !== generation || disposed) return;
-      set({ ...result, loading: false });
-      void loadCounts(result.rows);
-    } catch (error) {
-      log('department picker: a list failed to load', error);
-      if (mine === generation && !disposed) set({ loading: false });
-    }
-  };
+  const run = (load: () => Promise<Partial<MemberDirectoryState> & { rows: MemberRow[] }>): Promise<void> => store.run(load, (result) => result);
 
   const headDepartments = async (): Promise<Department[]> => {
     const data = await request.get<unknown>(base('/department/getHeadTwoLevelDeptInfo'), { params: { securityFlag: query.securityFlag }, silent: true });
@@ -155,8 +129,8 @@ export function createDepartmentDirectory(query: DepartmentQuery, deps: MemberDi
   };
 
   const loadLevel = (crumbs: MemberCrumb[]): Promise<void> => {
-    generation += 1;
-    clearTimer();
+    store.supersede();
+    store.cancelSearch();
     page = 0;
     if (query.securityFlag) {
       set({ crumbs: [], keyword: '', rows: [], hasMore: false, loading: false, locked: true });
@@ -182,7 +156,7 @@ export function createDepartmentDirectory(query: DepartmentQuery, deps: MemberDi
 
   const loadSearch = (keyword: string, append: boolean): Promise<void> => {
     if (!append) {
-      generation += 1;
+      store.supersede();
       page = 0;
     }
     const next = page + 1;
@@ -193,13 +167,13 @@ export function createDepartmentDirectory(query: DepartmentQuery, deps: MemberDi
       });
       page = next;
       const found = userRows(data, withinLimit);
-      const rows = append ? [...state.rows, ...found.filter((r) => !state.rows.some((s) => s.key === r.key))] : withAdditionOptions(found, extra, keyword);
+      const rows = append ? appendRows(store.state.rows, found) : withAdditionOptions(found, extra, keyword);
       return { keyword, locked: false, rows, hasMore: hasNextPage(data) };
     });
   };
 
   const loadMoreUsers = (): Promise<void> => {
-    const crumb = state.crumbs[state.crumbs.length - 1];
+    const crumb = store.state.crumbs[store.state.crumbs.length - 1];
     if (!crumb) return Promise.resolve();
     const next = page + 1;
     return run(async () => {
@@ -209,56 +183,28 @@ export function createDepartmentDirectory(query: DepartmentQuery, deps: MemberDi
       });
       page = next;
       const found = userRows(users);
-      return { rows: [...state.rows, ...found.filter((r) => !state.rows.some((s) => s.key === r.key))], hasMore: hasNextPage(users) };
+      return { rows: appendRows(store.state.rows, found), hasMore: hasNextPage(users) };
     });
   };
 
-  function clearTimer() {
-    if (timer !== undefined) timers.clearTimeout(timer);
-    timer = undefined;
-    settlePending?.();
-    settlePending = undefined;
-  }
-
   return {
-    getState: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    getState: store.getState,
+    subscribe: store.subscribe,
     open: () => loadLevel([]),
-    drill: (id, label) => loadLevel([...state.crumbs, { groupId: id, label }]),
-    goTo: (index) => loadLevel(state.crumbs.slice(0, index + 1)),
-    search(keyword) {
-      clearTimer();
-      const trimmed = keyword.trim();
-      if (!trimmed) {
+    drill: (id, label) => loadLevel([...store.state.crumbs, { groupId: id, label }]),
+    goTo: (index) => loadLevel(store.state.crumbs.slice(0, index + 1)),
+    search: (keyword) =>
+      store.search(
+        keyword,
         // Back to browsing; in security mode an empty query lists nothing (spec §5).
-        if (!state.keyword && !state.loading) return Promise.resolve();
-        return loadLevel(state.crumbs);
-      }
-      generation += 1;
-      const mine = generation;
-      return new Promise<void>((resolve) => {
-        settlePending = resolve;
-        timer = timers.setTimeout(() => {
-          timer = undefined;
-          settlePending = undefined;
-          if (mine !== generation) return resolve();
-          void loadSearch(trimmed, false).then(resolve);
-        }, debounceMs);
-      });
-    },
+        () => (!store.state.keyword && !store.state.loading ? Promise.resolve() : loadLevel(store.state.crumbs)),
+        (trimmed) => loadSearch(trimmed, false),
+      ),
     setTab: () => Promise.resolve(),
     loadMore() {
-      if (state.loading || !state.hasMore) return Promise.resolve();
-      return state.keyword ? loadSearch(state.keyword, true) : loadMoreUsers();
+      if (store.state.loading || !store.state.hasMore) return Promise.resolve();
+      return store.state.keyword ? loadSearch(store.state.keyword, true) : loadMoreUsers();
     },
-    dispose() {
-      disposed = true;
-      clearTimer();
-      generation += 1;
-      listeners.clear();
-    },
+    dispose: store.dispose,
   };
 }

@@ -4,13 +4,13 @@ import {
   groupRow,
   hasNextPage,
   MEMBER_PAGE_SIZE,
-  MEMBER_SEARCH_DEBOUNCE_MS,
   rowsOf,
   userRow,
   type MemberMappedProps,
   type MemberRow,
 } from './normalize';
-import { fetchWorkOrderCounts, withAdditionOptions } from './extras';
+import { appendRows, createDirectoryStore } from './directory-store';
+import { withAdditionOptions } from './extras';
 
 /** A level of the group trail (the root has no group id). */
 export interface MemberCrumb {
@@ -83,57 +83,32 @@ type Query = Pick<MemberMappedProps, 'selectType' | 'selectRange' | 'securityFla
 /** Creates the lists of one picker. */
 export function createMemberDirectory(props: Query, deps: MemberDirectoryDeps): MemberDirectory {
   const { request, encrypt } = deps;
-  const timers = deps.timers ?? { setTimeout: (cb, ms) => globalThis.setTimeout(cb, ms), clearTimeout: (h) => globalThis.clearTimeout(h as ReturnType<typeof setTimeout>) };
-  const debounceMs = deps.searchDebounceMs ?? MEMBER_SEARCH_DEBOUNCE_MS;
-  const listeners = new Set<(state: MemberDirectoryState) => void>();
-  let state: MemberDirectoryState = { crumbs: [], keyword: '', tab: props.selectType === 'group' ? 'group' : 'user', rows: [], loading: false, hasMore: false, locked: props.securityFlag, counts: new Map() };
+  const initialTab: MemberSearchTab = props.selectType === 'group' ? 'group' : 'user';
+  // A failed load: the request client has shown the failure.
+  const store = createDirectoryStore(
+    { crumbs: [], keyword: '', tab: initialTab, rows: [], loading: false, hasMore: false, locked: props.securityFlag, counts: new Map() },
+    deps,
+    { showWorkOrderCount: props.showWorkOrderCount, failed: { hasMore: false } },
+  );
+  const { set } = store;
   const extra = props.additionOptions ?? [];
-  let disposed = false;
-  let generation = 0;
   let page = 0;
-  let timer: unknown;
-  // The promise of a debounced search still waiting; resolved when a newer call supersedes it.
-  let settlePending: (() => void) | undefined;
   const base = (path: string) => request.path('base', path);
   const range = props.selectRange.join(',');
 
-  const set = (patch: Partial<MemberDirectoryState>) => {
-    state = { ...state, ...patch };
-    for (const listener of listeners) listener(state);
-  };
-
-  const loadCounts = async (rows: readonly MemberRow[]) => {
-    if (!props.showWorkOrderCount) return;
-    const ids = rows.filter((row) => row.kind === 'user' && !state.counts.has(row.item.userId)).map((row) => row.item.userId);
-    const counts = await fetchWorkOrderCounts(request, encrypt, ids, deps.log);
-    if (disposed || counts.size === 0) return;
-    set({ counts: new Map([...state.counts, ...counts]) });
-  };
-
   /** Runs a load of the current generation; a newer navigation drops its result. */
-  const run = async (load: () => Promise<{ rows: MemberRow[]; hasMore: boolean }>, append: boolean): Promise<void> => {
-    const mine = generation;
-    set({ loading: true });
-    try {
-      const result = await load();
-      if (mine !== generation || disposed) return;
-      set({ rows: append ? [...state.rows, ...result.rows.filter((r) => !state.rows.some((s) => s.key === r.key))] : result.rows, hasMore: result.hasMore, loading: false });
-      void loadCounts(result.rows);
-    } catch {
-      // The request client has shown the failure.
-      if (mine === generation) set({ loading: false, hasMore: false });
-    }
-  };
+  const run = (load: () => Promise<{ rows: MemberRow[]; hasMore: boolean }>, append: boolean): Promise<void> =>
+    store.run(load, (result) => ({ rows: append ? appendRows(store.state.rows, result.rows) : result.rows, hasMore: result.hasMore }));
 
   const loadLevel = (): Promise<void> => {
-    generation += 1;
-    clearTimer();
+    store.supersede();
+    store.cancelSearch();
     if (props.securityFlag) {
       set({ rows: [], hasMore: false, loading: false, locked: true });
       return Promise.resolve();
     }
     set({ rows: [], hasMore: false, locked: false });
-    const crumb = state.crumbs[state.crumbs.length - 1];
+    const crumb = store.state.crumbs[store.state.crumbs.length - 1];
     return run(async () => {
       if (!crumb) {
         const data = range
@@ -152,16 +127,16 @@ export function createMemberDirectory(props: Query, deps: MemberDirectoryDeps): 
     }, false);
   };
 
-  const searchTab = (): MemberSearchTab => (props.selectType === 'all' ? state.tab : props.selectType === 'group' ? 'group' : 'user');
+  const searchTab = (): MemberSearchTab => (props.selectType === 'all' ? store.state.tab : props.selectType === 'group' ? 'group' : 'user');
 
   const loadSearch = (append: boolean): Promise<void> => {
     if (!append) {
-      generation += 1;
+      store.supersede();
       page = 0;
       set({ rows: [], hasMore: false, locked: false });
     }
     const next = page + 1;
-    const keyword = state.keyword;
+    const keyword = store.state.keyword;
     const common = { pageSize: MEMBER_PAGE_SIZE, currentPageNo: next, securityFlag: props.securityFlag, professional: props.professional, ...(range ? { groupIds: range } : {}) };
     const tab = searchTab();
     return run(async () => {
@@ -176,66 +151,43 @@ export function createMemberDirectory(props: Query, deps: MemberDirectoryDeps): 
     }, append);
   };
 
-  function clearTimer() {
-    if (timer !== undefined) timers.clearTimeout(timer);
-    timer = undefined;
-    settlePending?.();
-    settlePending = undefined;
-  }
-
   return {
-    getState: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    getState: store.getState,
+    subscribe: store.subscribe,
     open() {
-      set({ crumbs: [], keyword: '', tab: props.selectType === 'group' ? 'group' : 'user' });
+      set({ crumbs: [], keyword: '', tab: initialTab });
       return loadLevel();
     },
     drill(groupId, label) {
-      set({ crumbs: [...state.crumbs, { groupId, label }], keyword: '' });
+      set({ crumbs: [...store.state.crumbs, { groupId, label }], keyword: '' });
       return loadLevel();
     },
     goTo(index) {
-      set({ crumbs: state.crumbs.slice(0, index + 1), keyword: '' });
+      set({ crumbs: store.state.crumbs.slice(0, index + 1), keyword: '' });
       return loadLevel();
     },
-    search(keyword) {
-      clearTimer();
-      const trimmed = keyword.trim();
-      if (!trimmed) {
-        if (!state.keyword) return Promise.resolve();
-        set({ keyword: '' });
-        return loadLevel();
-      }
-      generation += 1;
-      const mine = generation;
-      return new Promise<void>((resolve) => {
-        settlePending = resolve;
-        timer = timers.setTimeout(() => {
-          timer = undefined;
-          settlePending = undefined;
-          if (mine !== generation) return resolve();
+    search: (keyword) =>
+      store.search(
+        keyword,
+        () => {
+          if (!store.state.keyword) return Promise.resolve();
+          set({ keyword: '' });
+          return loadLevel();
+        },
+        (trimmed) => {
           set({ keyword: trimmed });
-          void loadSearch(false).then(resolve);
-        }, debounceMs);
-      });
-    },
+          return loadSearch(false);
+        },
+      ),
     setTab(tab) {
-      if (tab === state.tab) return Promise.resolve();
+      if (tab === store.state.tab) return Promise.resolve();
       set({ tab });
-      return state.keyword ? loadSearch(false) : Promise.resolve();
+      return store.state.keyword ? loadSearch(false) : Promise.resolve();
     },
     loadMore() {
-      if (state.loading || !state.hasMore || !state.keyword) return Promise.resolve();
+      if (store.state.loading || !store.state.hasMore || !store.state.keyword) return Promise.resolve();
       return loadSearch(true);
     },
-    dispose() {
-      disposed = true;
-      clearTimer();
-      generation += 1;
-      listeners.clear();
-    },
+    dispose: store.dispose,
   };
 }

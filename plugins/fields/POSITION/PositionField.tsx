@@ -4,9 +4,10 @@ import type { GeneralField } from '@formily/core';
 import { EnvironmentOutline } from 'antd-mobile-icons';
 import { useSchemaFormSession } from '@react/form';
 import { isInteractive, useFadedStyle, useFieldEnv } from '../shared/field-env';
-import { lazyCode, LazyCodeFailure, useLazyCode } from '../shared/lazy-code';
+import { lazyCode, LazyCodeFailure } from '../shared/lazy-code';
 import { usePopupTriggerProps } from '../shared/popup-trigger';
 import type { FieldEditProps } from '../shared/types';
+import { useLazyPicker } from '../shared/use-lazy-picker';
 import { AUTO_FILL_LOCATE_TIMEOUT_MS } from './map/constants';
 import { formatCoordinate } from './map/geo';
 import { toPositionValue, type PositionValue } from './map/value';
@@ -66,9 +67,8 @@ export function PositionField(props: PositionFieldProps) {
   const showCoordinates = props.displayLongitudeAndLatitude ?? DEFAULTS.displayLongitudeAndLatitude;
   const manualEntry = props.manualEntry ?? DEFAULTS.manualEntry;
   const fieldTitle = props.title || (typeof field?.title === 'string' && field.title) || t('position.title');
-  const [open, setOpen] = useState(false);
   const [locating, setLocating] = useState(false);
-  const picker = useLazyCode(positionPickerCode);
+  const { picker, open, expanded, busy, openPicker, close } = useLazyPicker(positionPickerCode, { interactive, onFocus, onBlur });
 
   // The default of an empty editable field, once.
   const defaulted = useRef(false);
@@ -114,17 +114,7 @@ export function PositionField(props: PositionFieldProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [interactive]);
 
-  const openPicker = () => {
-    if (!interactive) return;
-    setOpen(true);
-    picker.request();
-    onFocus?.();
-  };
-  const close = () => {
-    setOpen(false);
-    onBlur?.();
-  };
-  const trigger = usePopupTriggerProps({ interactive, readOnly, expanded: open && picker.module !== undefined, label: fieldTitle, busy: (open && picker.busy) || locating, onPrefetch: picker.prefetch, onOpen: openPicker });
+  const trigger = usePopupTriggerProps({ interactive, readOnly, expanded, label: fieldTitle, busy: busy || locating, onPrefetch: picker.prefetch, onOpen: openPicker });
   return (
     <>
       <button {...trigger} className={`sd-picker-trigger sd-position-trigger${interactive ? '' : ' sd-picker-trigger--locked'}`} style={faded} data-testid="position-trigger">
