@@ -75,7 +75,8 @@ export function PositionField(props: PositionFieldProps) {
   const latest = useRef({ onChange, value });
   latest.current = { onChange, value };
   useEffect(() => {
-    if (defaulted.current || !interactive || value || plan.kind === 'none') return undefined;
+    // Only while a new ticket is filled in (a submitted ticket's empty position stays empty until the user picks one).
+    if (defaulted.current || !interactive || value || plan.kind === 'none' || (session && !session.filling)) return undefined;
     defaulted.current = true;
     if (plan.kind === 'customize') {
       onChange?.(plan.value);

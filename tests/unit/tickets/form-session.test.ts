@@ -47,6 +47,16 @@ describe('createFormSession', () => {
     session.dispose();
   });
 
+  it('is being filled in without a ticket status or as a draft, not once the ticket is submitted', () => {
+    const filling = (dataStatus?: number) => {
+      const session = createFormSession({ schema: form, registry, t, ...(dataStatus === undefined ? {} : { dataStatus }) });
+      const result = session.filling;
+      session.dispose();
+      return result;
+    };
+    expect([filling(), filling(-10), filling(0), filling(20), filling(40)]).toEqual([true, true, false, false, false]);
+  });
+
   it('validates with the compiled rules: required fields and the title length of the schema', async () => {
     const session = createFormSession({ schema: form, registry, t, defaults: { user: zhangsan }, now });
     let result = await session.validate();

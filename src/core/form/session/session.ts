@@ -127,6 +127,11 @@ export interface FormSession {
   readonly engine: LinkageEngine;
   /** Values the form started with (stored data, defaults, prefill). */
   readonly initialValues: Readonly<Record<string, unknown>>;
+  /**
+   * The form is being filled in for a ticket not submitted yet (no `dataStatus`, or a draft's negative one), where
+   * fields may fill themselves in (POSITION's auto position); a submitted ticket's form never does.
+   */
+  readonly filling: boolean;
   /** Why a dynamic-form rule of `linkage.localRules` was left out (one message per rule). */
   readonly ruleErrors: readonly string[];
   /** Value kind of a field: the registered plugin's, else the server type's. */
@@ -420,6 +425,7 @@ export function createFormSession(options: FormSessionOptions): FormSession {
     interpreted: form,
     engine,
     initialValues,
+    filling: options.dataStatus === undefined || options.dataStatus < 0,
     ruleErrors,
     valueKindOf,
     field: (path) => controller.view(path),
