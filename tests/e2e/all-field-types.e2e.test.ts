@@ -292,7 +292,7 @@ describe.each(LANGS)('all field types ($tag)', (lang) => {
     const networkGroup = lang.tag === 'zh' ? '网络运维组' : 'Network';
     const cdp = await page.context().newCDPSession(page);
     await field(page, 'title');
-    expect(await page.locator('[data-field]').count()).toBe(22);
+    expect(await page.locator('[data-field]').count()).toBe(23);
     await screenshotForm(page, `all-types-edit-${lang.tag}`);
 
     // --- Submit empty, from the end of the form: the required text, and the form scrolls back up
@@ -489,7 +489,10 @@ describe.each(LANGS)('all field types ($tag)', (lang) => {
       attachments: [storedFile('screen.png', PNG.length), storedFile('projector.txt', Buffer.byteLength(LOG_TEXT))],
       items: [{ id: expect.stringMatching(/^stored_/), rowNum: 0, rowData: { assetName: 'ThinkPad X1', quantity: '2' } }],
       assignees: [{ groupId: '', groupName: '', userId: '10002', userName: lang.lisi }],
+      // The pickers' search-helper values (groupId|userId, or groupId), stored with the choice.
+      assignees_search: ['|10002'],
       cab: [{ groupId: 'g-network', groupName: networkGroup, userId: '', userName: '' }],
+      cab_search: ['g-network'],
       contactEmail: 'zhangsan@example.com',
       contactPhone: '13800138000',
       satisfaction: 4,
