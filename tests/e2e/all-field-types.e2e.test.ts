@@ -137,6 +137,9 @@ const LANGS: Lang[] = [
 async function openForm(lang: Lang, query = ''): Promise<PhonePage> {
   const phone = await openPhone(browser, { locale: lang.locale });
   opened.push(phone);
+  // The phone is at the headquarters tower and may share its position: the check-in field positions itself.
+  await phone.context.grantPermissions(['geolocation']);
+  await phone.context.setGeolocation({ latitude: 31.2304, longitude: 121.4737, accuracy: 10 });
   await login(phone.page, server, 'zhangsan', '/homePage');
   await phone.page.goto(appUrl(server, `/formPreview?workflow=all-types${query}`));
   await phone.page.getByTestId('form-preview').waitFor();
@@ -493,6 +496,8 @@ describe.each(LANGS)('all field types ($tag)', (lang) => {
       assignees_search: ['|10002'],
       cab: [{ groupId: 'g-network', groupName: networkGroup, userId: '', userName: '' }],
       cab_search: ['g-network'],
+      // Auto position: the device's position, the seeded place's name, the fine-tune range.
+      siteLocation: { latitude: 31.2304, longitude: 121.4737, positionName: lang.tag === 'zh' ? '总部大楼' : 'Headquarters Tower', range: 200 },
       contactEmail: 'zhangsan@example.com',
       contactPhone: '13800138000',
       satisfaction: 4,
