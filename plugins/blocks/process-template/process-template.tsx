@@ -31,7 +31,7 @@ export default function ProcessTemplate(_props: ProcessTemplateProps) {
   const [params] = useSearchParams();
   const id = (params.get('processDefId') ?? params.get('id') ?? '').trim();
   const modelId = (params.get('modelId') ?? '').trim();
-  if (id && modelId) return <ServiceView processDefId={id} modelId={modelId} />;
+  if (id && modelId) return <ServiceView modelId={modelId} />;
   if (!id) {
     return (
       <Suspense fallback={null}>
@@ -45,16 +45,15 @@ export default function ProcessTemplate(_props: ProcessTemplateProps) {
 /** Templates fetched at once to find the one of the address (the list call is the one that carries descriptions). */
 const TEMPLATE_LOOKUP_SIZE = 100;
 
-/** The template of `processDefId` (by id or key) among those the user may start, or null. */
-function findTemplate(signal: AbortSignal, rt: ReturnType<typeof useRuntime>, processDefId: string): Promise<ProcessTemplateRecord | null> {
-  return rt.request
-    .post<unknown>(rt.request.path('business', ticketPaths.processList), { pageNum: 1, pageSize: TEMPLATE_LOOKUP_SIZE }, { signal, silent: true })
-    .then((page) => readPage(page, readTemplate).records.find((r) => r.processDefId === processDefId || r.processDefKey === processDefId) ?? null);
-}
-
 function TemplateView({ processDefId }: { processDefId: string }) {
   const t = useT();
-  const template = useRequest((signal, rt) => findTemplate(signal, rt, processDefId), [processDefId]);
+  const template = useRequest(
+    (signal, rt) =>
+      rt.request
+        .post<unknown>(rt.request.path('business', ticketPaths.processList), { pageNum: 1, pageSize: TEMPLATE_LOOKUP_SIZE }, { signal, silent: true })
+        .then((page) => readPage(page, readTemplate).records.find((r) => r.processDefId === processDefId || r.processDefKey === processDefId) ?? null),
+    [processDefId],
+  );
   return (
     <RequestBoundary
       request={template}
@@ -67,16 +66,17 @@ function TemplateView({ processDefId }: { processDefId: string }) {
   );
 }
 
-/** A catalogue service's page: the service and the template it starts, loaded together. */
-function ServiceView({ processDefId, modelId }: { processDefId: string; modelId: string }) {
+/** A catalogue service's page: one call, whose answer is the service and the workflow it starts. */
+function ServiceView({ modelId }: { modelId: string }) {
   const t = useT();
   const page = useRequest(
     (signal, rt) =>
-      Promise.all([
-        rt.request.get<unknown>(rt.request.path('none', servicePath(modelId)), { signal, silent: true }).then(readServiceDetail),
-        findTemplate(signal, rt, processDefId),
-      ]).then(([service, template]) => (service && template ? { service, template } : null)),
-    [processDefId, modelId],
+      rt.request.get<unknown>(rt.request.path('none', servicePath(modelId)), { signal, silent: true }).then((data) => {
+        const service = readServiceDetail(data);
+        const template = readTemplate(data);
+        return service && template ? { service, template } : null;
+      }),
+    [modelId],
   );
   return (
     <RequestBoundary
