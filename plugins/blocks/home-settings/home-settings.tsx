@@ -45,7 +45,7 @@ function Editor({ kind, initial }: { kind: SettingsKind; initial: ModuleSetting[
     if (problems) setProblems(validateModules(kind, next, lang));
   };
 
-  const { rows, buttons, dragging, move, onDragStart, onDragMove, onDragEnd } = useSortableRows(modules, (module) => module.key, (next, module, to) => {
+  const { rowProps, buttons, move, onDragStart, onDragMove, onDragEnd } = useSortableRows(modules, (module) => module.key, (next, module, to) => {
     update(next);
     setAnnouncement(t('homeSettings.moved', { name: nameOf(module), position: to + 1 }));
   });
@@ -94,16 +94,12 @@ function Editor({ kind, initial }: { kind: SettingsKind; initial: ModuleSetting[
           return (
             <li
               key={module.key}
-              ref={(row) => {
-                if (row) rows.current.set(module.key, row);
-                else rows.current.delete(module.key);
-              }}
-              className={dragging === module.key ? 'sd-sortable-row sd-sortable-row--dragging' : 'sd-sortable-row'}
+              {...rowProps(module.key)}
               data-testid="settings-row"
               data-key={module.key}
             >
               {/* Pointer only: the move buttons are the keyboard's and screen readers' way to reorder. */}
-              <span className="sd-sortable-handle" aria-hidden="true" title={t('homeSettings.drag')} onPointerDown={onDragStart(module.key)} data-testid="settings-handle">
+              <span className="sd-icon-button sd-sortable-handle" aria-hidden="true" title={t('homeSettings.drag')} onPointerDown={onDragStart(module.key)} data-testid="settings-handle">
                 <UnorderedListOutline />
               </span>
               <label className="sd-settings-check" htmlFor={checkId}>

@@ -117,7 +117,7 @@ function SortEditor({ initial, onDone }: { initial: ServiceTile[]; onDone(saved:
   const [tiles, setTiles] = useState(initial);
   const [saving, setSaving] = useState(false);
   const [announcement, setAnnouncement] = useState('');
-  const { rows, buttons, dragging, move, onDragStart, onDragMove, onDragEnd } = useSortableRows(tiles, (tile) => tile.id, (next, tile, to) => {
+  const { rowProps, buttons, move, onDragStart, onDragMove, onDragEnd } = useSortableRows(tiles, (tile) => tile.id, (next, tile, to) => {
     setTiles(next);
     setAnnouncement(t('serviceCatalog.moved', { name: tile.name, position: to + 1 }));
   });
@@ -157,16 +157,12 @@ function SortEditor({ initial, onDone }: { initial: ServiceTile[]; onDone(saved:
         {tiles.map((tile, index) => (
           <li
             key={tile.id}
-            ref={(row) => {
-              if (row) rows.current.set(tile.id, row);
-              else rows.current.delete(tile.id);
-            }}
-            className={dragging === tile.id ? 'sd-sortable-row sd-sortable-row--dragging' : 'sd-sortable-row'}
+            {...rowProps(tile.id)}
             data-testid="catalog-sort-row"
             data-model-id={tile.id}
           >
             {/* Pointer only: the move buttons are the keyboard's and screen readers' way to reorder. */}
-            <span className="sd-sortable-handle" aria-hidden="true" title={t('serviceCatalog.drag')} onPointerDown={onDragStart(tile.id)} data-testid="catalog-sort-handle">
+            <span className="sd-icon-button sd-sortable-handle" aria-hidden="true" title={t('serviceCatalog.drag')} onPointerDown={onDragStart(tile.id)} data-testid="catalog-sort-handle">
               <UnorderedListOutline />
             </span>
             <span className="sd-catalog-sort__name">{tile.name}</span>

@@ -6,12 +6,12 @@ import { moveItem, rowIndexAt } from './sortable';
 import './sortable-rows.css';
 
 export interface SortableRows {
-  /** Row elements by key (`ref={(el) => el ? rows.current.set(key, el) : rows.current.delete(key)}`). */
-  rows: { current: Map<string, HTMLLIElement> };
   /** The move buttons by `${key}:up` and `${key}:down`. */
   buttons: { current: Map<string, HTMLButtonElement> };
   /** Key of the row being dragged. */
   dragging: string | undefined;
+  /** A row's `ref` (kept in `rows`) and class (`sd-sortable-row`, `--dragging` while dragged). */
+  rowProps(key: string): { ref: (row: HTMLLIElement | null) => void; className: string };
   /** Moves the item at `from` to `to`; `byKeyboard` keeps the focus on the row's buttons. */
   move(from: number, to: number, byKeyboard: boolean): void;
   onDragStart(key: string): (event: ReactPointerEvent<HTMLElement>) => void;
@@ -41,9 +41,15 @@ export function useSortableRows<T>(items: readonly T[], keyOf: (item: T) => stri
   }, [refocus]);
 
   return {
-    rows,
     buttons,
     dragging,
+    rowProps: (key) => ({
+      ref: (row) => {
+        if (row) rows.current.set(key, row);
+        else rows.current.delete(key);
+      },
+      className: dragging === key ? 'sd-sortable-row sd-sortable-row--dragging' : 'sd-sortable-row',
+    }),
     move,
     onDragStart: (key) => (event) => {
       event.preventDefault();
