@@ -6,7 +6,7 @@
 // Run `npm run build:app` first.
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserSuite, gatewayApi, login, screenshot, type PhonePage } from './support';
+import { browserSuite, gatewayApi, expectClean, login, settledScreenshot } from './support';
 
 const suite = browserSuite();
 const USERS = { lisi: '10002', wangwu: '10003', sunqi: '10005' } as const;
@@ -52,17 +52,7 @@ const READY: Record<string, string> = {
   history: '[data-testid="history-entry"]',
 };
 
-/** Screenshot after animations (toasts, popups) have settled. */
-async function shot(page: Page, name: string): Promise<void> {
-  await page.waitForTimeout(350);
-  await screenshot(page, name);
-}
 
-function expectClean(phone: PhonePage): void {
-  expect(phone.problems.csp).toEqual([]);
-  expect(phone.problems.pageErrors).toEqual([]);
-  expect(phone.problems.consoleErrors).toEqual([]);
-}
 
 describe('detail tabs', () => {
   it('walks every tab of a transferred, rejected and approved ticket: tags, a reply with an attachment, a link and its removal', async () => {
@@ -82,11 +72,11 @@ describe('detail tabs', () => {
     // No tab's code came with the page: each tab's chunk loads when it first opens.
     const tabChunk = (code: string) => new RegExp(`/${code.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}-tab-[^/]*\\.js$`);
     for (const code of Object.keys(READY)) expect(scripts.filter((src) => tabChunk(code).test(src)), code).toEqual([]);
-    await shot(page, 'detail-tabs-zh-detail');
+    await settledScreenshot(page, 'detail-tabs-zh-detail');
 
     for (const code of Object.keys(READY)) {
       await openTab(page, code, READY[code]!);
-      await shot(page, `detail-tabs-zh-${code}`);
+      await settledScreenshot(page, `detail-tabs-zh-${code}`);
     }
     expect(scripts.filter((src) => tabChunk('reply').test(src))).toHaveLength(1);
 
@@ -103,7 +93,7 @@ describe('detail tabs', () => {
     await page.getByTestId('tag-add').click();
     await page.locator('[data-testid="order-tag"]', { hasText: 'VPN' }).waitFor();
     await expect.poll(() => page.getByTestId('order-header-tags').textContent()).toBe('VPN');
-    await shot(page, 'detail-tabs-zh-tag-added');
+    await settledScreenshot(page, 'detail-tabs-zh-tag-added');
     await page.getByRole('button', { name: '删除标签 VPN' }).click();
     await page.getByText('删除成功').waitFor();
     await page.locator('[data-testid="order-tag"]').waitFor({ state: 'detached' });
@@ -125,7 +115,7 @@ describe('detail tabs', () => {
     const reply = page.locator('[data-testid="reply"]', { hasText: '已更换 3 楼交换机电源' });
     await reply.waitFor();
     expect(await reply.getByTestId('reply-files').textContent()).toContain('switch-log.txt');
-    await shot(page, 'detail-tabs-zh-reply-sent');
+    await settledScreenshot(page, 'detail-tabs-zh-reply-sent');
 
     // Linked tickets: link one from /searchAssorder, back on the tab, then unlink it.
     await page.getByTestId('order-tag-assorder').click();
@@ -136,13 +126,13 @@ describe('detail tabs', () => {
     const linkedTitle = (await candidate.locator('.sd-ticket-title, h3, strong').first().textContent())?.trim() ?? '';
     await candidate.locator('input[type="checkbox"]').check();
     await page.locator('[data-testid="search-assorder-types"] input[type="radio"]').first().check();
-    await shot(page, 'detail-tabs-zh-search-assorder');
+    await settledScreenshot(page, 'detail-tabs-zh-search-assorder');
     await page.getByTestId('search-assorder-confirm').click();
     await page.waitForURL((url) => url.pathname === '/orderDetails' && url.searchParams.get('tab') === 'assorder');
     const row = page.getByTestId('assorder-row').first();
     await row.waitFor();
     if (linkedTitle) expect(await row.textContent()).toContain(linkedTitle);
-    await shot(page, 'detail-tabs-zh-assorder-linked');
+    await settledScreenshot(page, 'detail-tabs-zh-assorder-linked');
     const before = await page.getByTestId('assorder-row').count();
     await row.getByTestId('assorder-unlink').click();
     await page.locator('.adm-dialog').getByText('解除关联', { exact: true }).click();
@@ -157,13 +147,13 @@ describe('detail tabs', () => {
     const { page } = phone;
     await login(page, suite.server, 'wangwu', `/orderDetails?id=${id}`);
     await page.getByTestId('order-detail').waitFor();
-    await shot(page, 'detail-tabs-en-detail');
+    await settledScreenshot(page, 'detail-tabs-en-detail');
     for (const code of Object.keys(READY)) {
       await openTab(page, code, READY[code]!);
       const text = (await page.getByTestId(`order-tab-${code}`).textContent()) ?? '';
       // English throughout: no Chinese from the app's own texts (names of people and nodes come translated too).
       expect(text, code).not.toMatch(/[审批回复标签关联浏览记录字段修改处理暂无加载]/);
-      await shot(page, `detail-tabs-en-${code}`);
+      await settledScreenshot(page, `detail-tabs-en-${code}`);
     }
     expectClean(phone);
   });
@@ -194,7 +184,7 @@ describe('detail tabs', () => {
     await title.waitFor();
     await page.getByText(/孙七\(Sun Qi\)在您打开后修改了该工单/).waitFor();
     await page.getByRole('button', { name: '覆盖' }).waitFor();
-    await shot(page, 'detail-tabs-zh-conflict');
+    await settledScreenshot(page, 'detail-tabs-zh-conflict');
     await page.getByRole('button', { name: '刷新' }).click();
     await title.waitFor({ state: 'hidden' });
     // Refreshed: Sun Qi's saved data shows, Wang Wu's unsent edit is gone.

@@ -8,7 +8,7 @@
 // Run `npm run build:app` first.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { appUrl, browserSuite, login, screenshot, type PhonePage } from './support';
+import { appUrl, browserSuite, expectClean, login, settledScreenshot, type PhonePage } from './support';
 
 const suite = browserSuite();
 /** The headquarters tower of the seeded places (and an allowed check-in position of the form). */
@@ -25,26 +25,12 @@ async function placedPhone(locale: 'zh-CN' | 'en-US', language: 'zh' | 'en'): Pr
   await phone.context.setGeolocation({ ...HQ, accuracy: 10 });
   await login(phone.page, suite.server, 'zhangsan', '/homePage');
   await phone.page.evaluate((lang) => localStorage.setItem('language', lang), language);
-  const scripts: string[] = [];
-  phone.page.on('request', (request) => void (request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname)));
   await phone.page.goto(appUrl(suite.server, '/formPreview?workflow=people-and-places'));
   await field(phone.page, 'siteLocation').waitFor();
-  Object.assign(phone, { scripts });
   return phone;
 }
 
-/** Screenshot once the toasts have gone and animations have settled. */
-async function shot(page: Page, name: string): Promise<void> {
-  await expect.poll(() => page.locator('[data-feedback="toast-host"] > *').count(), { timeout: 10000 }).toBe(0);
-  await page.waitForTimeout(350);
-  await screenshot(page, name);
-}
 
-function expectClean(phone: PhonePage): void {
-  expect(phone.problems.csp).toEqual([]);
-  expect(phone.problems.pageErrors).toEqual([]);
-  expect(phone.problems.consoleErrors).toEqual([]);
-}
 
 describe('fields part 2', () => {
   it('POSITION: auto position, keyboard fine-tuning within its range, a refused move, a manual address (zh)', async () => {
@@ -54,16 +40,13 @@ describe('fields part 2', () => {
     const trigger = field(page, 'siteLocation').getByTestId('position-trigger');
     await expect.poll(() => trigger.innerText(), { timeout: 15000 }).toContain('总部大楼');
     expect(await field(page, 'siteLocation').getByTestId('position-coords').innerText()).toMatch(/121\.4737\d\d.*31\.2304\d\d|31\.2304\d\d.*121\.4737\d\d/s);
-    // The map providers are not part of the form's first load: only the one the config names, when the field asks.
-    const scripts = (phone as PhonePage & { scripts: string[] }).scripts;
-    expect(scripts.filter((path) => /map-amap|\/amap-/.test(path) && !/POSITION/.test(path)).length).toBeLessThanOrEqual(1);
-    await shot(page, 'fields2-form-zh');
+    await settledScreenshot(page, 'fields2-form-zh');
 
     await trigger.click();
     await picker(page).waitFor();
     await page.getByTestId('offline-map').waitFor();
     await expect.poll(() => page.getByTestId('position-check').innerText()).toContain('范围');
-    await shot(page, 'fields2-position-picker-zh');
+    await settledScreenshot(page, 'fields2-position-picker-zh');
 
     // Fine-tuning with the keyboard: 5 x 20 m north is within the 200 m range; the address follows.
     const map = page.getByTestId('offline-map');
@@ -85,7 +68,7 @@ describe('fields part 2', () => {
     await search.getByRole('searchbox').or(search.locator('input')).first().fill('服务台');
     const result = search.getByRole('button').filter({ hasText: '总部大楼 5F 服务台' }).first();
     await result.waitFor();
-    await shot(page, 'fields2-position-search-zh');
+    await settledScreenshot(page, 'fields2-position-search-zh');
     await result.click();
     await expect.poll(() => page.getByTestId('position-address').innerText()).toContain('5F 服务台');
     await page.getByTestId('position-ok').click();
@@ -110,7 +93,7 @@ describe('fields part 2', () => {
     await expect.poll(() => sheet.getByTestId('work-order-count').count()).toBeGreaterThan(0);
     // Zheng Shi is disabled: shown, not selectable.
     expect(await sheet.getByRole('checkbox', { name: 'Zheng Shi (Disabled)' }).isDisabled()).toBe(true);
-    await shot(page, 'fields2-department-picker-en');
+    await settledScreenshot(page, 'fields2-department-picker-en');
     // Ticked with the keyboard (the drawn box's input takes the focus).
     await sheet.getByRole('checkbox', { name: /^Wang Wu/ }).focus();
     await page.keyboard.press('Space');
@@ -126,13 +109,13 @@ describe('fields part 2', () => {
     expect(await secure.getByText('Example Tech Group').count()).toBe(0);
     await secure.locator('input').first().fill('wang');
     await secure.getByText(/Wang Wu/).first().waitFor({ timeout: 10000 });
-    await shot(page, 'fields2-department-secure-en');
+    await settledScreenshot(page, 'fields2-department-secure-en');
     await secure.getByText(/Wang Wu/).first().click();
     // A single choice closes the sheet by itself, or waits for OK.
     const ok = secure.getByRole('button', { name: /^OK/ });
     if (await ok.isVisible()) await ok.click();
     await expect.poll(() => field(page, 'secureHandler').getByTestId('picker-trigger').innerText()).toContain('Wang Wu');
-    await shot(page, 'fields2-form-en');
+    await settledScreenshot(page, 'fields2-form-en');
     expectClean(phone);
   });
 
@@ -150,7 +133,7 @@ describe('fields part 2', () => {
     expect(await unknown.count()).toBe(1);
     expect(await unknown.innerText()).toBe('此字段无法在当前应用中显示');
     expect(await page.getByText(/No such component|请注册/).count()).toBe(0);
-    await shot(page, 'fields2-incident-position-zh');
+    await settledScreenshot(page, 'fields2-incident-position-zh');
     expectClean(phone);
   });
 });

@@ -2,7 +2,7 @@
 // fixture gateway. Run `npm run build:app` first. Screenshots go to tests/e2e/screenshots/.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { appUrl, browserSuite, login, screenshot, type PhonePage } from './support';
+import { appUrl, browserSuite, expectClean, login, screenshot, type PhonePage } from './support';
 
 const suite = browserSuite();
 
@@ -14,12 +14,6 @@ async function preview(workflow: string, locale?: string, warnings?: string[]): 
   return phone;
 }
 
-/** No CSP violation (the app runs without 'unsafe-eval': nothing compiled from the schema), no uncaught error. */
-function expectClean(phone: PhonePage) {
-  expect(phone.problems.csp).toEqual([]);
-  expect(phone.problems.pageErrors).toEqual([]);
-  expect(phone.problems.consoleErrors).toEqual([]);
-}
 
 /** The text box of a field cell (field plugins may use an input or an auto-sized textarea). */
 const textbox = (page: Page, cell: string) => page.locator(cell).getByRole('textbox');

@@ -6,7 +6,7 @@
 // Run `npm run build:app` first.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserSuite, gatewayApi, login, screenshot, type PhonePage } from './support';
+import { browserSuite, gatewayApi, expectClean, login, settledScreenshot } from './support';
 
 const suite = browserSuite();
 
@@ -19,22 +19,11 @@ const tileNames = (page: Page) => page.locator('[data-testid="catalog-tab-panel"
 const commons = async (user: string) => (await gatewayApi<CommonAnswer[]>(suite.server, user, 'GET', '/api/v2/catalog/user/commonlist')).map((c) => c.modelId);
 const openTab = (page: Page, name: string) => page.getByTestId('catalog-tabs').getByRole('tab', { name, exact: true }).click();
 
-/** Screenshot once the toasts have gone and animations (tab changes) have settled. */
-async function shot(page: Page, name: string): Promise<void> {
-  await expect.poll(() => page.locator('[data-feedback="toast-host"] > *').count(), { timeout: 10000 }).toBe(0);
-  await page.waitForTimeout(350);
-  await screenshot(page, name);
-}
 
 async function toast(page: Page, text: string): Promise<void> {
   await page.locator('[data-feedback="toast-host"]').getByText(text, { exact: true }).first().waitFor({ timeout: 15000 });
 }
 
-function expectClean(phone: PhonePage): void {
-  expect(phone.problems.csp).toEqual([]);
-  expect(phone.problems.pageErrors).toEqual([]);
-  expect(phone.problems.consoleErrors).toEqual([]);
-}
 
 describe('service catalogue', () => {
   it('a requester adds, reorders and removes common services, drills three levels, searches and starts a ticket found under recent', async () => {
@@ -44,7 +33,7 @@ describe('service catalogue', () => {
     await page.getByTestId('service-catalog').waitFor();
     await expect.poll(() => tabs(page)).toEqual(['常用服务', '最近使用', '办公IT', '网络与通信', '故障报修']);
     await expect.poll(() => tileNames(page)).toEqual(['密码重置', 'VPN开通', '打印机故障']);
-    await shot(page, 'catalog-common-zh');
+    await settledScreenshot(page, 'catalog-common-zh');
 
     // Add a service from a level-1 catalogue: its star turns on, the spec's toast.
     await openTab(page, '网络与通信');
@@ -53,7 +42,7 @@ describe('service catalogue', () => {
     await toast(page, '已成功添加到常用服务');
     await page.getByRole('button', { name: '从常用服务移除 访客Wi-Fi' }).waitFor();
     expect(await commons('zhangsan')).toEqual(['m-password-reset', 'm-vpn', 'm-printer-fault', 'm-guest-wifi']);
-    await shot(page, 'catalog-level1-zh');
+    await settledScreenshot(page, 'catalog-level1-zh');
 
     // Reorder with the keyboard: the new service up to first place, saved as the ordered commonIds.
     await openTab(page, '常用服务');
@@ -63,7 +52,7 @@ describe('service catalogue', () => {
     await up.focus();
     for (let i = 0; i < 3; i++) await page.keyboard.press('Enter');
     await expect.poll(() => page.getByTestId('catalog-sort-row').first().innerText()).toContain('访客Wi-Fi');
-    await shot(page, 'catalog-sort-zh');
+    await settledScreenshot(page, 'catalog-sort-zh');
     await page.getByTestId('catalog-sort-save').click();
     await toast(page, '常用服务顺序已保存');
     await expect.poll(() => commons('zhangsan')).toEqual(['m-guest-wifi', 'm-password-reset', 'm-vpn', 'm-printer-fault']);
@@ -83,16 +72,16 @@ describe('service catalogue', () => {
     await expect.poll(() => page.getByTestId('catalog-panel').getAttribute('data-level')).toBe('3');
     await expect.poll(() => tileNames(page)).toEqual(['ERP权限', 'CRM权限', '财务系统权限']);
     expect(await page.getByRole('navigation', { name: '目录路径' }).getByRole('listitem').allInnerTexts()).toEqual(['办公IT', '账号与权限', '业务系统权限']);
-    await shot(page, 'catalog-level3-zh');
+    await settledScreenshot(page, 'catalog-level3-zh');
 
     // Search: popular searches first; a popular one searches at once, then it is in the history.
     await page.getByTestId('catalog-search').click();
     await page.waitForURL((url) => url.pathname === '/search');
     await page.getByTestId('search-popular').waitFor();
-    await shot(page, 'catalog-search-idle-zh');
+    await settledScreenshot(page, 'catalog-search-idle-zh');
     await page.getByTestId('search-popular-item').filter({ hasText: 'VPN' }).click();
     await page.getByTestId('search-result').filter({ hasText: 'VPN开通' }).waitFor();
-    await shot(page, 'catalog-search-results-zh');
+    await settledScreenshot(page, 'catalog-search-results-zh');
     await page.getByTestId('search-input').fill('');
     await page.getByTestId('search-history').waitFor();
     expect((await page.getByTestId('search-history-item').allInnerTexts())[0]).toBe('VPN');
@@ -115,7 +104,7 @@ describe('service catalogue', () => {
     await page.goto(new URL('flowCenter', suite.server.url).toString());
     await openTab(page, '最近使用');
     await expect.poll(async () => (await tileNames(page))[0]).toBe('ERP权限');
-    await shot(page, 'catalog-recent-zh');
+    await settledScreenshot(page, 'catalog-recent-zh');
     expectClean(phone);
   });
 
@@ -128,14 +117,14 @@ describe('service catalogue', () => {
     await page.getByTestId('service-catalog').waitFor();
     await expect.poll(() => tabs(page)).toEqual(['Common', 'Recent', 'Office IT', 'Network and communication', 'Fault reporting', 'IT operations']);
     await expect.poll(() => tileNames(page)).toEqual(['Standard change', 'Network fault']);
-    await shot(page, 'catalog-common-en');
+    await settledScreenshot(page, 'catalog-common-en');
 
     // IT operations has no services of its own: Change management opens; Database changes is level 3.
     await openTab(page, 'IT operations');
     await expect.poll(() => page.getByTestId('catalog-heading').innerText()).toBe('Change management');
     await page.getByRole('button', { name: 'Database changes' }).click();
     await expect.poll(() => tileNames(page)).toEqual(['Database scale-out', 'Database schema change']);
-    await shot(page, 'catalog-level3-en');
+    await settledScreenshot(page, 'catalog-level3-en');
 
     // A service's page: path, description, FAQ; Start counts as a start from the service.
     await openTab(page, 'Office IT');
@@ -148,7 +137,7 @@ describe('service catalogue', () => {
     await faq.locator('summary').first().focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => faq.locator('details').first().evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
-    await shot(page, 'catalog-service-page-en');
+    await settledScreenshot(page, 'catalog-service-page-en');
     await page.getByTestId('template-start').click();
     await page.waitForURL((url) => url.pathname === '/orderCreate');
     await page.getByTestId('order-create').waitFor();
@@ -157,7 +146,7 @@ describe('service catalogue', () => {
     await page.waitForURL((url) => url.pathname === '/flowCenter');
     await openTab(page, 'Recent');
     await expect.poll(async () => (await tileNames(page))[0]).toBe('Password reset');
-    await shot(page, 'catalog-recent-en');
+    await settledScreenshot(page, 'catalog-recent-en');
     expectClean(phone);
   });
 });

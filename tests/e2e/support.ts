@@ -4,7 +4,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { startServer, type RunningServer } from '../../fixtures/gateway/server';
 import { defaultConfig } from '@core/config';
 
@@ -120,6 +120,20 @@ export const appUrl = (server: RunningServer, path: string) => new URL(path.repl
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(screenshotDir, { recursive: true });
   await page.screenshot({ path: join(screenshotDir, `${name}.png`) });
+}
+
+/** {@link screenshot} once the toasts have gone and animations (tab changes, popups) have settled. */
+export async function settledScreenshot(page: Page, name: string): Promise<void> {
+  await expect.poll(() => page.locator('[data-feedback="toast-host"] > *').count(), { timeout: 10000 }).toBe(0);
+  await page.waitForTimeout(350);
+  await screenshot(page, name);
+}
+
+/** No CSP violation (the app runs without 'unsafe-eval'), no uncaught error, no console error. */
+export function expectClean(phone: PhonePage): void {
+  expect(phone.problems.csp).toEqual([]);
+  expect(phone.problems.pageErrors).toEqual([]);
+  expect(phone.problems.consoleErrors).toEqual([]);
 }
 
 /** The app server, Chromium and phones of one browser test file (see {@link browserSuite}). */
