@@ -26,6 +26,7 @@ import { noPermissionBlock } from './no-permission';
 import { orderCreateBlock } from './order-create';
 import { orderDetailBlock } from './order-detail';
 import { processTemplateBlock } from './process-template';
+import { processPageBlock } from './process-page';
 import { searchPageBlock } from './search-page';
 import { serviceCatalogBlock } from './service-catalog';
 import { recommendListBlock } from './recommend-list';
@@ -47,6 +48,7 @@ export const builtinBlocks: readonly BlockDefinition[] = [
   orderCreateBlock,
   orderDetailBlock,
   processTemplateBlock,
+  processPageBlock,
   searchPageBlock,
   recommendListBlock,
   homeSettingsBlock,

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { List, SearchBar } from 'antd-mobile';
-import { RightOutline } from 'antd-mobile-icons';
-import { RequestBoundary, useRequest, useT } from '@react';
+import { InformationCircleOutline, RightOutline } from 'antd-mobile-icons';
+import { AppLink, RequestBoundary, useRequest, useT } from '@react';
 import { useSearch } from '@react/hooks/use-search';
 import { LinkItem } from '../shared/link-item';
 import { readPage, readTemplate, ticketPaths, ticketRoutes, type ProcessTemplateRecord } from '../ticket-shared/model';
@@ -21,10 +21,14 @@ function TemplateIcon({ template }: { template: ProcessTemplateRecord }) {
   );
 }
 
-/** A template: a link named by the template, described by its description. */
-function TemplateRow({ template, to }: { template: ProcessTemplateRecord; to: string }) {
+/**
+ * A template: a link named by the template, described by its description; with `about`, an (i) link beside it to
+ * the template's process page (its steps and who handles them).
+ */
+function TemplateRow({ template, to, about }: { template: ProcessTemplateRecord; to: string; about?: boolean }) {
   const id = useId();
-  return (
+  const t = useT();
+  const row = (
     <LinkItem
       to={to}
       prefix={<TemplateIcon template={template} />}
@@ -40,6 +44,20 @@ function TemplateRow({ template, to }: { template: ProcessTemplateRecord; to: st
         {template.name}
       </span>
     </LinkItem>
+  );
+  if (!about) return row;
+  return (
+    <div className="sd-flow-row">
+      {row}
+      <AppLink
+        to={ticketRoutes.process(template.processDefId)}
+        className="sd-icon-button sd-flow-about"
+        aria-label={t('tickets.flowCenter.about', { name: template.name })}
+        data-testid="flow-template-about"
+      >
+        <InformationCircleOutline aria-hidden="true" />
+      </AppLink>
+    </div>
   );
 }
 
@@ -60,7 +78,7 @@ export default function FlowCenter({ target = 'create' }: FlowCenterProps) {
   );
 
   const pathOf = (template: ProcessTemplateRecord) =>
-    target === 'template' ? ticketRoutes.template(template.processDefId) : ticketRoutes.create(template.processDefId);
+    target === 'template' ? ticketRoutes.template(template.processDefId) : target === 'process' ? ticketRoutes.process(template.processDefId) : ticketRoutes.create(template.processDefId);
 
   return (
     <div className="sd-flow-center" data-testid="flow-center">
@@ -81,7 +99,7 @@ export default function FlowCenter({ target = 'create' }: FlowCenterProps) {
         {(page, { reloading }) => (
           <List className="sd-flow-list" aria-busy={reloading} data-testid="flow-list">
             {page.records.slice(0, FLOW_PAGE_SIZE).map((template) => (
-              <TemplateRow key={template.processDefId} template={template} to={pathOf(template)} />
+              <TemplateRow key={template.processDefId} template={template} to={pathOf(template)} about={target === 'create'} />
             ))}
           </List>
         )}

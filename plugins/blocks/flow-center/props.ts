@@ -6,8 +6,8 @@ export const flowCenterPropsSchema = {
   additionalProperties: false,
   properties: {
     target: {
-      enum: ['create', 'template'],
-      description: 'Where a tap goes: the create page (default) or the template page (/processTemplate).',
+      enum: ['create', 'template', 'process'],
+      description: 'Where a tap goes: the create page (default), the template page (/processTemplate) or the process page (/processPage).',
     },
   },
 } as const;

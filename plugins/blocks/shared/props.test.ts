@@ -15,7 +15,7 @@ import { lazyBlock, type BlockPropsFromSchema } from './props';
 describe('block props derived from the props schema', () => {
   it('gives each block the props its schema describes', () => {
     expectTypeOf<DraftListProps>().toEqualTypeOf<{ pageSize?: number }>();
-    expectTypeOf<FlowCenterProps>().toEqualTypeOf<{ target?: 'create' | 'template' }>();
+    expectTypeOf<FlowCenterProps>().toEqualTypeOf<{ target?: 'create' | 'template' | 'process' }>();
     expectTypeOf<FormPreviewProps>().toEqualTypeOf<{ workflow?: string }>();
     expectTypeOf<HomePageProps>().toEqualTypeOf<Record<never, never>>();
     // Defaulted properties stay optional (the component applies the default).

@@ -387,6 +387,8 @@ export const ticketRoutes = {
   create: (processDefId: string) => `/orderCreate?processDefId=${encodeURIComponent(processDefId)}`,
   draft: (draftId: string) => `/orderCreate?draftId=${encodeURIComponent(draftId)}`,
   detail: (workOrderId: string) => `/orderDetails?id=${encodeURIComponent(workOrderId)}`,
+  /** A workflow's process information page (its steps and who handles them). */
+  process: (ref: string) => `/processPage/${encodeURIComponent(ref)}`,
   /** A workflow's page; with `modelId`, the page of that catalogue service (its description and FAQ). */
   template: (processDefId: string, modelId?: string) =>
     `/processTemplate?processDefId=${encodeURIComponent(processDefId)}${modelId ? `&modelId=${encodeURIComponent(modelId)}` : ''}`,

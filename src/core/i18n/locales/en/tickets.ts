@@ -8,6 +8,7 @@ const tickets = {
     noMatch: 'No matching workflow',
     loadFailed: 'Failed to load the workflows',
     start: 'Start',
+    about: 'How “{{name}}” runs'
   },
   drafts: {
     title: 'My drafts',

@@ -8,6 +8,7 @@ const tickets = {
     noMatch: '没有匹配的流程',
     loadFailed: '流程加载失败',
     start: '发起',
+    about: '“{{name}}”的流程信息',
   },
   drafts: {
     title: '我的草稿',
