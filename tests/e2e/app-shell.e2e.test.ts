@@ -37,7 +37,7 @@ describe('app shell', () => {
     await page.getByTestId('ticket-row').first().waitFor();
 
     // A route whose blocks are not built yet shows the feature-not-enabled notice.
-    await page.goto(appUrl(suite.server, '/messageCenter'));
+    await page.goto(appUrl(suite.server, '/orderCreateByVoice'));
     await page.getByRole('heading', { name: '功能未开通' }).waitFor();
     expectClean(p);
   });

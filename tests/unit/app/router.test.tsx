@@ -70,8 +70,8 @@ describe('app routes', () => {
     expect(await screen.findByTestId('flow-center')).toBeTruthy();
     fireEvent.click(screen.getByTestId('tab-home'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/homePage'));
-    // A page that is not built yet (the message center) shows the notice.
-    await act(() => router.navigate('/messageCenter'));
+    // A page that is not built yet (create by voice) shows the notice.
+    await act(() => router.navigate('/orderCreateByVoice'));
     expect(await screen.findByRole('heading', { name: '功能未开通' })).toBeTruthy();
   });
 
