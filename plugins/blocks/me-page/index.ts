@@ -1,4 +1,4 @@
-// Personal page block (/me): current user, zh/en language switch, logout.
+// Personal page block (/me): current user (role, group, tenant), tenant switch entries, zh/en language and theme switches, about (version), logout.
 import { defineBlock } from '@core/registry';
 import { lazyBlock } from '../shared/props';
 import { mePagePropsSchema } from './props';

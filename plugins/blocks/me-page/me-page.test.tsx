@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { JsonPage } from '@react';
 import { ok, renderWithRuntime, setup, zhangsan } from '../../../tests/unit/react/support';
+import packageJson from '../../../package.json';
 
 afterEach(() => {
   cleanup();
@@ -134,5 +135,56 @@ describe('mePage block', () => {
     await waitFor(() => expect(screen.queryByText('确定退出登录吗？')).toBeNull());
     expect(t.host.assigned).toEqual([]);
     expect(t.storage.getItem('token')).not.toBeNull();
+  });
+
+  it('shows the role, the tenant of the tenant detail, and the app version under About', async () => {
+    const t = setup({ loginInfo: { ...zhangsan, user: { ...zhangsan.user, roleName: '申请人' } } });
+    t.server.on('GET', '/api/v2/tenant/getTenantDetail', ok({ accountId: '110', name: '示例科技集团' }));
+    renderWithRuntime(t.runtime, <JsonPage blocks={[{ name: 'mePage' }]} />);
+    expect((await screen.findByTestId('me-tenant')).textContent).toBe('租户：示例科技集团');
+    expect(screen.getByTestId('me-role').textContent).toBe('角色：申请人');
+    expect(screen.getByText('所属组：一线服务台')).toBeTruthy();
+    expect(screen.getByText('关于')).toBeTruthy();
+    expect(screen.getByTestId('me-version').textContent).toBe(`版本 ${packageJson.version}`);
+    expect(packageJson.version).toMatch(/^\d+\.\d+\.\d+/);
+  });
+
+  it('shows no tenant (and no error) when the tenant detail fails', async () => {
+    const t = setup();
+    t.server.on('GET', '/api/v2/tenant/getTenantDetail', { status: 500, body: { code: 500, msg: 'boom' } });
+    renderWithRuntime(t.runtime, <JsonPage blocks={[{ name: 'mePage' }]} />);
+    await screen.findByTestId('me-name');
+    await waitFor(() => expect(t.server.callsTo('/api/v2/tenant/getTenantDetail')).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByTestId('me-tenant')).toBeNull();
+    expect(screen.queryByText(/boom|失败/)).toBeNull();
+    expect(t.events['toast:show']).toEqual([]);
+  });
+
+  it('offers the tenant switches only for lists with more than one account, as links to their pages', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const t = setup({ language: 'en' });
+    const account = (accountId: string, extra: Record<string, unknown> = {}) => ({ accountId, name: accountId, logo: '', state: 'normal', current: false, ...extra });
+    t.server.on('GET', '/api/v2/base/account/topAccountList', ok([account('110', { current: true }), account('210', { state: 'expired' })]));
+    t.server.on('GET', '/api/v2/base/account/subAccountList', ok([account('110', { current: true })]));
+    renderWithRuntime(t.runtime, <JsonPage blocks={[{ name: 'mePage' }]} />);
+    const entry = await screen.findByRole('link', { name: 'Switch tenant' });
+    expect(entry.getAttribute('href')).toBe('/topTenants');
+    expect(t.server.callsTo('/api/v2/base/account/topAccountList')[0]!.params).toEqual({ includeExpireEnterprise: 'true' });
+    expect(screen.queryByRole('link', { name: 'Switch sub-tenant' })).toBeNull();
+    fireEvent.click(entry);
+    expect(t.events['router:navigate']).toEqual([{ to: '/topTenants' }]);
+    cleanup();
+
+    // Both lists failing: logged, no entries, no toast.
+    const failing = setup();
+    failing.server.on('GET', '/api/v2/base/account/topAccountList', { status: 500, body: { code: 500, msg: 'boom' } });
+    failing.server.on('GET', '/api/v2/base/account/subAccountList', ok([account('110'), account('111')]));
+    renderWithRuntime(failing.runtime, <JsonPage blocks={[{ name: 'mePage' }]} />);
+    expect((await screen.findByRole('link', { name: '切换子租户' })).getAttribute('href')).toBe('/subTenants');
+    expect(screen.queryByRole('link', { name: '切换租户' })).toBeNull();
+    expect(log).toHaveBeenCalled();
+    expect(failing.events['toast:show']).toEqual([]);
+    log.mockRestore();
   });
 });

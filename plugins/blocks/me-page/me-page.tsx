@@ -1,11 +1,20 @@
 import { useId, useState } from 'react';
-import { Avatar, Button } from 'antd-mobile';
-import { isLanguage, logOut, supportedLanguages, type Language } from '@core';
+import { Avatar, Button, List } from 'antd-mobile';
+import { isLanguage, logOut, supportedLanguages, type Language, type Runtime } from '@core';
 import { isThemePreference, themePreferences } from '@core/theme';
 import { useLanguage, useRuntime, useT } from '@react/runtime/runtime-provider';
 import { useConfirm } from '@react/hooks/use-confirm';
+import { usePluginTexts } from '@react/hooks/use-plugin-texts';
+import { useRequest } from '@react/hooks/use-request';
 import { useTheme } from '@react/theme';
+import { offersChoice, readTenantAccounts, tenantListCall, type TenantKind } from '../tenants';
+import { LinkItem } from '../shared/link-item';
+import { mePageTexts } from './locales';
+import { appVersion, emptyTenantInfo, readTenantInfo, tenantDetailPath, tenantRoutes, type TenantInfo } from './model';
 import './me-page.css';
+
+/** The page's own texts, added when it first renders (they load with its code). */
+const LOCALES = { mePage: mePageTexts };
 
 import type { MePageProps } from './props';
 
@@ -48,12 +57,25 @@ function ChoiceGroup<T extends string>({ legend, value, options, onChange, testI
   );
 }
 
+/** Whether an account list offers more than one account; a failure is logged and offers none (spec §8: silent). */
+async function listOffersChoice(rt: Runtime, kind: TenantKind, signal: AbortSignal): Promise<boolean> {
+  try {
+    const call = tenantListCall(kind);
+    return offersChoice(readTenantAccounts(await rt.request.get<unknown>(rt.request.path('base', call.path), { params: call.params, signal, silent: true })));
+  } catch (error) {
+    if (!signal.aborted) console.error(`schemadesk: the ${kind} account list failed to load`, error);
+    return false;
+  }
+}
+
 /**
- * Personal page (/me): who is logged in, the language switch (zh/en, stored
+ * Personal page (/me): who is logged in (name, account, role, group, tenant), the tenant switch entries (each only
+ * when its list offers more than one account), the language switch (zh/en, stored
  * under `language`), the colour scheme (follow the system, light, dark; stored under `theme`), and
  * logout (revokes the token, clears the session and the user's local data, then the login page).
  */
 export default function MePage(_props: MePageProps) {
+  usePluginTexts(LOCALES);
   const runtime = useRuntime();
   const language = useLanguage();
   const t = useT();
@@ -64,6 +86,17 @@ export default function MePage(_props: MePageProps) {
   // The menu-permission call also sends a display name (`name`) next to the account name.
   const displayName = (user as { name?: unknown } | undefined)?.name;
   const name = (typeof displayName === 'string' && displayName) || user?.userName || user?.userId || '--';
+  const accountId = user?.accountId ?? '';
+  // A failing tenant-detail fetch resets the tenant info to empty (spec §8): nothing shows, no error.
+  const tenant = useRequest<TenantInfo>(
+    (signal, rt) => rt.request.get<unknown>(rt.request.path('none', tenantDetailPath), { signal, silent: true }).then(readTenantInfo, () => emptyTenantInfo),
+    [accountId, language],
+  );
+  const switches = useRequest(
+    async (signal, rt) => ({ top: await listOffersChoice(rt, 'top', signal), sub: await listOffersChoice(rt, 'sub', signal) }),
+    [accountId],
+  );
+  const tenantName = tenant.data?.name ?? '';
 
   const logout = async () => {
     const confirmed = await confirm({
@@ -86,9 +119,33 @@ export default function MePage(_props: MePageProps) {
           {user?.userName && user.userName !== name && (
             <div className="sd-me-detail">{t('app.me.account', { value: user.userName })}</div>
           )}
+          {user?.roleName && (
+            <div className="sd-me-detail" data-testid="me-role">
+              {t('mePage.role', { value: user.roleName })}
+            </div>
+          )}
           <div className="sd-me-detail">{t('app.me.group', { value: user?.groupName || t('app.me.noGroup') })}</div>
+          {tenantName && (
+            <div className="sd-me-detail" data-testid="me-tenant">
+              {t('mePage.tenant', { value: tenantName })}
+            </div>
+          )}
         </div>
       </div>
+      {(switches.data?.top || switches.data?.sub) && (
+        <List className="sd-me-list" header={t('mePage.accountSection')} data-testid="me-tenant-switches">
+          {switches.data.top && (
+            <LinkItem to={tenantRoutes.top} data-testid="me-switch-tenant">
+              {t('mePage.switchTenant')}
+            </LinkItem>
+          )}
+          {switches.data.sub && (
+            <LinkItem to={tenantRoutes.sub} data-testid="me-switch-sub-tenant">
+              {t('mePage.switchSubTenant')}
+            </LinkItem>
+          )}
+        </List>
+      )}
       <div className="sd-me-settings">
         <ChoiceGroup<Language>
           legend={t('app.me.language')}
@@ -116,6 +173,9 @@ export default function MePage(_props: MePageProps) {
           testId="theme-switch"
         />
       </div>
+      <List className="sd-me-list" header={t('mePage.about')}>
+        <List.Item extra={<span data-testid="me-version">{t('mePage.version', { value: appVersion })}</span>}>schemadesk</List.Item>
+      </List>
       <div className="sd-me-actions">
         <Button block color="danger" fill="outline" size="large" onClick={() => void logout()} data-testid="logout">
           {t('app.me.logout')}
