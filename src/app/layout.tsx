@@ -10,6 +10,8 @@ import { useRouteHandle } from './route-handle';
 import { useBottomMenu } from './bottom-menu';
 // The icons of the modules by name, shared with the home page's navigation banner.
 import { ModuleIcon } from '@plugins/blocks/shared/module-icon';
+// The unread badge of the message centre's entry (a small, antd-free part of that plugin).
+import { isMessageCenterEntry, UnreadBadge, useUnreadCount } from '@plugins/blocks/message-center';
 
 export type { RouteHandle } from './route-handle';
 import './layout.css';
@@ -41,6 +43,8 @@ export function MobileLayout({ bottomMenu: configuredMenu, homePath, mePath }: M
   const handle = useRouteHandle();
   const title = handle?.title ? pickText(handle.title, language) : '';
   const active = activeMenuItem(bottomMenu, location.pathname);
+  // Counted only while the menu shows and holds the message centre.
+  const unread = useUnreadCount(Boolean(active) && bottomMenu.some(isMessageCenterEntry));
   const heading = useRef<HTMLHeadingElement>(null);
   const shownPath = useRef(location.pathname);
   // After a move to another screen the focus goes to its title, as a page load would put it at the
@@ -103,11 +107,12 @@ export function MobileLayout({ bottomMenu: configuredMenu, homePath, mePath }: M
           <ul className="sd-menu__list">
             {bottomMenu.map((item) => {
               const current = item.key === active.key;
+              const messages = isMessageCenterEntry(item);
               return (
                 <li key={item.key} className="sd-menu__entry">
                   <Link
                     to={item.path}
-                    className={current ? 'sd-menu__item sd-menu__item--active' : 'sd-menu__item'}
+                    className={`${current ? 'sd-menu__item sd-menu__item--active' : 'sd-menu__item'}${messages ? ' sd-unread-anchor' : ''}`}
                     aria-current={current ? 'page' : undefined}
                     onClick={current ? stay : undefined}
                     data-testid={`tab-${item.key}`}
@@ -116,6 +121,7 @@ export function MobileLayout({ bottomMenu: configuredMenu, homePath, mePath }: M
                       <ModuleIcon name={item.icon} />
                     </span>
                     <span className="sd-menu__title">{pickText(item.title, language)}</span>
+                    {messages && unread ? <UnreadBadge count={unread.total} className="sd-unread-badge--corner" testId={`tab-${item.key}-unread`} /> : null}
                   </Link>
                 </li>
               );

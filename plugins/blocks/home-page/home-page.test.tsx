@@ -259,7 +259,47 @@ describe('homePage navigation banner', () => {
     serveBanner(t, null);
     renderWithRuntime(t.runtime, <JsonPage blocks={[{ name: 'homePage' }]} />);
     expect(await bannerLinks()).toEqual(DEFAULT_BANNER);
-    expect(t.server.calls.map((call) => call.path)).toEqual(['/api/v2/biz/h5workOrder/list', '/api/v2/biz/h5workOrder/workStatus/count', SETTINGS_GET]);
+    // The message centre's unread counts (its banner entry's badge) come last.
+    await waitFor(() =>
+      expect(t.server.calls.map((call) => call.path)).toEqual([
+        '/api/v2/biz/h5workOrder/list',
+        '/api/v2/biz/h5workOrder/workStatus/count',
+        SETTINGS_GET,
+        '/api/v2/base/announcement/userPageList',
+        '/api/v2/message/inbox/categories',
+      ]),
+    );
+  });
+
+  it('the message centre entry carries the unread badge (announcements + messages), named for screen readers; it drops after a read', async () => {
+    const t = setup();
+    serveList(t, { unfinished: rows(1) });
+    serveBanner(t, null);
+    let announcements = 2;
+    t.server.on('GET', '/api/v2/base/announcement/userPageList', () => ok({ records: [], total: 6, unreadCount: announcements }));
+    t.server.on('GET', '/api/v2/message/inbox/categories', ok({ unreadCount: 3, categories: [] }));
+    renderWithRuntime(t.runtime, <JsonPage blocks={[{ name: 'homePage' }]} />);
+    const entry = await screen.findByRole('link', { name: '消息中心，5 条未读' });
+    expect(entry.getAttribute('href')).toBe('/messageCenter');
+    expect(within(entry).getByTestId('home-shortcut-messageCenter-unread').textContent).toBe('5，5 条未读');
+    announcements = 0;
+    act(() => t.runtime.bus.emit('messages:read', { kind: 'announcement', ids: ['a'] }));
+    expect(await screen.findByRole('link', { name: '消息中心，3 条未读' })).toBe(entry);
+  });
+
+  it('no badge and no toast when the unread counts fail to load', async () => {
+    const t = setup();
+    serveList(t, { unfinished: rows(1) });
+    serveBanner(t, null);
+    t.server.on('GET', '/api/v2/base/announcement/userPageList', { status: 500, body: { code: 500, msg: 'down' } });
+    t.server.on('GET', '/api/v2/message/inbox/categories', { status: 500, body: { code: 500, msg: 'down' } });
+    renderWithRuntime(t.runtime, <JsonPage blocks={[{ name: 'homePage' }]} />);
+    await bannerLinks();
+    await waitFor(() => expect(t.server.callsTo('/api/v2/message/inbox/categories')).toHaveLength(1));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(screen.getByRole('link', { name: '消息中心' })).toBeTruthy();
+    expect(screen.queryByTestId('home-shortcut-messageCenter-unread')).toBeNull();
+    expect(t.events['toast:show']).toEqual([]);
   });
 
   it('shows the default modules when nothing is stored', async () => {

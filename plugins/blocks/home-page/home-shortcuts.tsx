@@ -8,6 +8,8 @@ import { useRequest } from '@react/hooks/use-request';
 import { useLanguage, useRuntime, useT } from '@react/runtime/runtime-provider';
 import { labelOf, moduleOf, QUERY_TYPES, settingsPaths, type ModuleSetting } from '../home-settings';
 import { ModuleIcon } from '../shared/module-icon';
+// Only the badge part of the message centre (its index; no antd-mobile in it).
+import { isMessageCenterEntry, UnreadBadge, useUnreadCount } from '../message-center';
 import { bannerModules } from './banner';
 
 /** Placeholders while the stored list loads: as many as fit, at the height of the row (no layout shift). */
@@ -45,19 +47,22 @@ export function HomeShortcuts() {
   );
 
   const modules = saved ?? loaded.data;
+  const unread = useUnreadCount(Boolean(modules?.some(isMessageCenterEntry)));
   return (
     <nav className="sd-home-shortcuts" aria-label={t('app.home.shortcuts')} aria-busy={modules ? undefined : true} data-testid="home-shortcuts">
       {modules ? (
         <ul className="sd-home-shortcuts-list">
           {modules.map((setting) => {
             const module = moduleOf(setting.key);
+            const messages = module !== undefined && isMessageCenterEntry(module);
             return module ? (
               <li key={setting.key} className="sd-home-shortcuts-entry">
-                <AppLink to={module.route} className="sd-home-shortcut" data-testid={`home-shortcut-${setting.key}`}>
+                <AppLink to={module.route} className={messages ? 'sd-home-shortcut sd-unread-anchor' : 'sd-home-shortcut'} data-testid={`home-shortcut-${setting.key}`}>
                   <span className="sd-icon-badge sd-home-shortcut-icon" aria-hidden="true">
                     <ModuleIcon name={module.icon} />
                   </span>
                   <span className="sd-home-shortcut-label">{labelOf(setting, language)}</span>
+                  {messages && unread ? <UnreadBadge count={unread.total} className="sd-unread-badge--corner" testId={`home-shortcut-${setting.key}-unread`} /> : null}
                 </AppLink>
               </li>
             ) : null;

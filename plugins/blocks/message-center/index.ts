@@ -15,7 +15,7 @@ export {
   type MessageDetailProps,
 } from './props';
 export { UnreadBadge, useUnreadCount, type UnreadBadgeProps } from './unread-badge';
-export { unreadStoreOf, type UnreadCounts, type UnreadStore } from './unread';
+export { isMessageCenterEntry, MESSAGE_CENTER_PATH, unreadStoreOf, type UnreadCounts, type UnreadStore } from './unread';
 
 export const messageCenterBlock = defineBlock({
   name: 'messageCenter',

@@ -106,3 +106,10 @@ export function unreadStoreOf(runtime: Runtime): UnreadStore {
   if (!store) stores.set(runtime, (store = createUnreadStore(runtime)));
   return store;
 }
+
+/** The centre's route: the entry (bottom menu, home banner) that carries the badge. */
+export const MESSAGE_CENTER_PATH = '/messageCenter';
+
+/** Whether a menu or banner entry opens the message centre (by key or by path). */
+export const isMessageCenterEntry = (entry: { key?: string; path?: string; route?: string }): boolean =>
+  entry.key === 'messageCenter' || entry.path === MESSAGE_CENTER_PATH || entry.route === MESSAGE_CENTER_PATH;
