@@ -27,6 +27,7 @@ import { orderCreateBlock } from './order-create';
 import { orderDetailBlock } from './order-detail';
 import { processTemplateBlock } from './process-template';
 import { processPageBlock } from './process-page';
+import { subTenantsBlock, topTenantsBlock } from './tenants';
 import { searchPageBlock } from './search-page';
 import { serviceCatalogBlock } from './service-catalog';
 import { recommendListBlock } from './recommend-list';
@@ -49,6 +50,8 @@ export const builtinBlocks: readonly BlockDefinition[] = [
   orderDetailBlock,
   processTemplateBlock,
   processPageBlock,
+  topTenantsBlock,
+  subTenantsBlock,
   searchPageBlock,
   recommendListBlock,
   homeSettingsBlock,
