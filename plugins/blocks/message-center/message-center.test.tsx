@@ -192,7 +192,14 @@ describe('message detail', () => {
     await waitFor(() => expect(h.events).toEqual([{ kind: 'message', ids: ['msg-10001-ticket-01'] }]));
     cleanup();
     open('/messageDetail?id=nope&type=message', <MessageDetail />);
-    expect((await screen.findByTestId('message-detail-error')).textContent).toContain('消息加载失败');
+    expect((await screen.findByTestId('message-detail-empty')).textContent).toContain('消息不存在或已撤回');
+  });
+
+  it('a failing detail call offers Retry', async () => {
+    open('/messageDetail?id=msg-10001-ticket-01&type=message', <MessageDetail />, { fail: ['/inbox/detail/'], language: 'en' });
+    const error = await screen.findByTestId('message-detail-error');
+    expect(error.textContent).toContain('The message could not be loaded');
+    expect(within(error).getByRole('button')).toBeTruthy();
   });
 });
 

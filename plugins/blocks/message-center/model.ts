@@ -196,12 +196,20 @@ export function loadListPage(request: RequestClient, category: string, pageNum: 
     .then((data) => readMessagePage(data, (record) => readMessage(record, timeZoneOffset)));
 }
 
-/** One announcement or message; undefined when the answer names none. */
+/** The server's code for an announcement or message that does not exist (or was withdrawn). */
+export const NOT_FOUND_CODE = '100001';
+
+/** One announcement or message; undefined when there is none (the answer names none, or the server says 100001). */
 export async function loadDetail(request: RequestClient, id: string, type: DetailType, { signal, timeZoneOffset }: CallOptions = {}): Promise<MessageItem | undefined> {
-  if (type === 'announcement') {
-    return readAnnouncement(await request.get<unknown>(request.path('base', messagePaths.announcementDetail(id)), { signal, silent: true }), timeZoneOffset);
+  const call = { signal, silent: true };
+  try {
+    if (type === 'announcement') return readAnnouncement(await request.get<unknown>(request.path('base', messagePaths.announcementDetail(id)), call), timeZoneOffset);
+    return readMessage(await request.get<unknown>(request.path('none', messagePaths.messageDetail(id)), call), timeZoneOffset);
+  } catch (error) {
+    const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+    if (code !== undefined && String(code) === NOT_FOUND_CODE) return undefined;
+    throw error;
   }
-  return readMessage(await request.get<unknown>(request.path('none', messagePaths.messageDetail(id)), { signal, silent: true }), timeZoneOffset);
 }
 
 /** Unread announcements fetched at once to mark them all read (the server's page limit). */
