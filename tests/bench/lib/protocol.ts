@@ -4,7 +4,7 @@
  */
 
 /** Scenario ids, in report order. */
-export const SCENARIOS = ['mount200', 'mount1000', 'keystroke', 'fanout', 'table', 'route', 'options', 'worklist', 'detail'] as const;
+export const SCENARIOS = ['mount200', 'mount1000', 'keystroke', 'fanout', 'table', 'route', 'options', 'worklist', 'detail', 'calendar300'] as const;
 export type ScenarioId = (typeof SCENARIOS)[number];
 
 /** Variants: R = our runtime, B = plain Formily + antd-mobile, F = antd-mobile inputs with local state. */
@@ -29,6 +29,8 @@ export const SIZES = {
   /** Tickets per list in the worklist scenario (issue 15: 2000), and the page size of `h5workOrder/list` (the block's). */
   worklistRows: 2000,
   worklistPageSize: 10,
+  /** Changes in each of the two months of the calendar scenario (issue 19 item 7). */
+  calendarChanges: 300,
 } as const;
 
 /** Viewport of every page (a mid-range phone). */

@@ -82,6 +82,12 @@ export const SCENARIO_DEFINITIONS: readonly ScenarioDefinition[] = [
       { name: 'replies', unit: 'ms', label: 'switch to the replies tab, first reply painted' },
     ],
   },
+  {
+    id: 'calendar300',
+    title: `Change calendar: month view of ${SIZES.calendarChanges} changes (B: a plain list of the same ${SIZES.calendarChanges})`,
+    variants: ['R', 'B'],
+    metrics: [{ name: 'switch', unit: 'ms', label: 'month switch, painted' }],
+  },
 ];
 
 /** Samples of one scenario: per variant, one Metrics object per sample. */

@@ -54,6 +54,7 @@ const B_TABLE_LIMIT = 500;
 
 let worklist: typeof import('./worklist') | undefined;
 let detail: typeof import('../shared/detail') | undefined;
+let calendar: typeof import('./calendar') | undefined;
 
 installBench('B', {
   prepare: async (scenario) => {
@@ -65,6 +66,10 @@ installBench('B', {
     if (scenario === 'detail') {
       detail = await import('../shared/detail');
       await detail.prepareDetail();
+    }
+    if (scenario === 'calendar300') {
+      calendar = await import('./calendar');
+      await calendar.mountCalendar((node) => flushSync(() => root.render(node)));
     }
   },
   mount200: () => mount(SIZES.mount200),
@@ -133,4 +138,6 @@ installBench('B', {
   worklist: () => worklist!.runWorklist(),
   // Scenario 9: the same detail page with every tab rendered at once (the naive baseline).
   detail: () => detail!.runDetail((node) => flushSync(() => root.render(node)), 'eager'),
+  // Scenario 10: a plain list of the month's 300 changes, replaced by the next month's.
+  calendar300: () => calendar!.runCalendar(),
 });

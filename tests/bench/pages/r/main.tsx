@@ -56,6 +56,7 @@ const hasTableField = runtime.registry.fields.has('TABLE_FORM');
 
 let worklist: typeof import('./worklist') | undefined;
 let detail: typeof import('../shared/detail') | undefined;
+let calendar: typeof import('./calendar') | undefined;
 
 installBench('R', {
   blocked: hasTableField ? {} : { table: 'no TABLE_FORM field plugin is registered (plugins/fields) yet' },
@@ -68,6 +69,11 @@ installBench('R', {
     if (scenario === 'detail') {
       detail = await import('../shared/detail');
       await detail.prepareDetail();
+      return;
+    }
+    if (scenario === 'calendar300') {
+      calendar = await import('./calendar');
+      await calendar.mountCalendar(show);
       return;
     }
     data[scenario] = await loadData<FormData>(dataFile[scenario]!);
@@ -167,4 +173,6 @@ installBench('R', {
   worklist: () => worklist!.runWorklist(),
   // Scenario 9: the ticket detail with its tabs loading on first opening, route change and switch to the replies.
   detail: () => detail!.runDetail(show, 'lazy'),
+  // Scenario 10: the change calendar's month view, switched to the next month (300 changes in each).
+  calendar300: () => calendar!.runCalendar(),
 });
