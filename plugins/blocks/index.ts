@@ -28,6 +28,7 @@ import { orderDetailBlock } from './order-detail';
 import { processTemplateBlock } from './process-template';
 import { processPageBlock } from './process-page';
 import { subTenantsBlock, topTenantsBlock } from './tenants';
+import { messageCenterBlock, messageCenterListBlock, messageDetailBlock } from './message-center';
 import { searchPageBlock } from './search-page';
 import { serviceCatalogBlock } from './service-catalog';
 import { recommendListBlock } from './recommend-list';
@@ -52,6 +53,9 @@ export const builtinBlocks: readonly BlockDefinition[] = [
   processPageBlock,
   topTenantsBlock,
   subTenantsBlock,
+  messageCenterBlock,
+  messageCenterListBlock,
+  messageDetailBlock,
   searchPageBlock,
   recommendListBlock,
   homeSettingsBlock,

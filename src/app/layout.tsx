@@ -11,7 +11,8 @@ import { useBottomMenu } from './bottom-menu';
 // The icons of the modules by name, shared with the home page's navigation banner.
 import { ModuleIcon } from '@plugins/blocks/shared/module-icon';
 // The unread badge of the message centre's entry (a small, antd-free part of that plugin).
-import { isMessageCenterEntry, UnreadBadge, useUnreadCount } from '@plugins/blocks/message-center';
+import { UnreadBadge, useUnreadCount } from '@plugins/blocks/shared/unread-badge';
+import { isMessageCenterEntry } from '@plugins/blocks/shared/unread';
 
 export type { RouteHandle } from './route-handle';
 import './layout.css';

@@ -9,7 +9,8 @@ import { useLanguage, useRuntime, useT } from '@react/runtime/runtime-provider';
 import { labelOf, moduleOf, QUERY_TYPES, settingsPaths, type ModuleSetting } from '../home-settings';
 import { ModuleIcon } from '../shared/module-icon';
 // Only the badge part of the message centre (its index; no antd-mobile in it).
-import { isMessageCenterEntry, UnreadBadge, useUnreadCount } from '../message-center';
+import { UnreadBadge, useUnreadCount } from '../shared/unread-badge';
+import { isMessageCenterEntry } from '../shared/unread';
 import { bannerModules } from './banner';
 
 /** Placeholders while the stored list loads: as many as fit, at the height of the row (no layout shift). */

@@ -1,10 +1,11 @@
 // Message centre blocks (/messageCenter, /messageCenterList, /messageDetail): announcements and messages with their
-// read state, notice settings per type; and the unread badge (hook, badge, shared counts) the app shell and the home
-// page show on the centre's entry. The badge part is small and antd-free: it loads with the first screen.
+// read state, notice settings per type. The unread badge the app shell and the home page show on the centre's entry
+// (hook, badge, shared counts, the `messages:read` event) is in ../shared/unread-badge.tsx: importing this list of
+// blocks loads no block code.
 import { defineBlock } from '@core/registry';
 import { lazyBlock } from '../shared/props';
 import { messageCenterListPropsSchema, messageCenterPropsSchema, messageDetailPropsSchema } from './props';
-import './events';
+import '../shared/message-events';
 
 export {
   messageCenterListPropsSchema,
@@ -14,8 +15,6 @@ export {
   type MessageCenterProps,
   type MessageDetailProps,
 } from './props';
-export { UnreadBadge, useUnreadCount, type UnreadBadgeProps } from './unread-badge';
-export { isMessageCenterEntry, MESSAGE_CENTER_PATH, unreadStoreOf, type UnreadCounts, type UnreadStore } from './unread';
 
 export const messageCenterBlock = defineBlock({
   name: 'messageCenter',

@@ -11,7 +11,7 @@ import { createMemoryStorage, createRuntime, type Runtime, type RuntimeEvents } 
 import { RuntimeProvider, useRuntime } from '@react';
 import { ToastHost } from '@react/feedback';
 import { messagesAdapter, type MessagesAdapter } from '../../../stories/messages/messages-adapter';
-import { UnreadBadge, useUnreadCount } from './index';
+import { UnreadBadge, useUnreadCount } from '../shared/unread-badge';
 import MessageCenter from './message-center';
 import MessageCenterList from './message-center-list';
 import MessageDetail from './message-detail';

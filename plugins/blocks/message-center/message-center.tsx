@@ -6,7 +6,7 @@ import { LinkItem } from '../shared/link-item';
 import { ANNOUNCEMENT_CATEGORY, loadNoticeSettings, loadOverview, messageRoutes, saveNoticeChannel, type MessageCategoryInfo, type NoticeSetting } from './model';
 import type { MessageCenterProps } from './props';
 import { MESSAGE_CENTER_LOCALES, useCategoryName } from './texts';
-import { UnreadBadge } from './unread-badge';
+import { UnreadBadge } from '../shared/unread-badge';
 import './message-center.css';
 
 export type { MessageCenterProps } from './props';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createMemoryStorage, createRuntime, type AdapterRequest } from '@core';
 import { messageCenterTexts } from './locales';
 import { detailTypeOf, markAllRead, messageRoutes, readAnnouncement, readCategories, readMessage, readMessagePage, readNoticeSettings, withChannel } from './model';
-import { isMessageCenterEntry, readUnreadCount } from './unread';
+import { isMessageCenterEntry, readUnreadCount } from '../shared/unread';
 
 const keysOf = (value: object, prefix = ''): string[] =>
   Object.entries(value).flatMap(([key, inner]) => (typeof inner === 'object' && inner !== null ? keysOf(inner as object, `${prefix}${key}.`) : [`${prefix}${key}`]));

@@ -4,7 +4,7 @@
 // No React here. Message-gateway paths use the `none` prefix: `/api/v2/message/...`.
 import { toTimestamp } from '@core/form/data/time';
 import type { RequestClient } from '@core/request/types';
-import { readUnreadCount, unreadPaths } from './unread';
+import { readUnreadCount, unreadPaths } from '../shared/unread';
 
 /** Paths below the API prefix: announcements on `base`, everything else on the message gateway (`none` + `/message`). */
 export const messagePaths = {

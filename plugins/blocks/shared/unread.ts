@@ -2,7 +2,7 @@
 // React: the two count calls, their readers and one store per runtime, shared by every badge on screen so the
 // layout and the home page ask once. Kept tiny: the app shell loads it with the first screen.
 import type { Runtime } from '@core';
-import './events';
+import './message-events';
 
 /** Paths of the count calls: announcements on the base prefix, messages on the message gateway (prefix `none`). */
 export const unreadPaths = {
