@@ -29,6 +29,7 @@ import { processTemplateBlock } from './process-template';
 import { processPageBlock } from './process-page';
 import { subTenantsBlock, topTenantsBlock } from './tenants';
 import { messageCenterBlock, messageCenterListBlock, messageDetailBlock } from './message-center';
+import { changeCalendarBlock, changeCalendarSettingBlock } from './change-calendar';
 import { searchPageBlock } from './search-page';
 import { serviceCatalogBlock } from './service-catalog';
 import { recommendListBlock } from './recommend-list';
@@ -56,6 +57,8 @@ export const builtinBlocks: readonly BlockDefinition[] = [
   messageCenterBlock,
   messageCenterListBlock,
   messageDetailBlock,
+  changeCalendarBlock,
+  changeCalendarSettingBlock,
   searchPageBlock,
   recommendListBlock,
   homeSettingsBlock,
