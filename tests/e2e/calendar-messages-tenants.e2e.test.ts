@@ -60,7 +60,8 @@ describe('change calendar', () => {
     for (const key of ['isHideClose', 'isHideFinish']) {
       const item = page.getByTestId(`calendar-setting-${key}`);
       await item.click();
-      await expect.poll(() => item.getAttribute('aria-checked')).toBe('true');
+      await expect.poll(() => item.isChecked()).toBe(true);
+      await toast(page, '设置已保存');
       await expect.poll(async () => (await gatewayApi<Record<string, boolean>>(suite.server, 'zhangsan', 'GET', '/api/v2/biz/change/calendar/get/setting'))[key]).toBe(true);
     }
     await settledScreenshot(page, 'calendar-setting-zh');

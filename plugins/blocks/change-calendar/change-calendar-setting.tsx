@@ -65,19 +65,19 @@ function SettingForm({ initial }: { initial: CalendarSetting }) {
               {t(hint)}
             </span>
           </span>
-          <button
-            type="button"
-            role="switch"
-            aria-checked={setting[key]}
-            aria-labelledby={`${id}-${key}`}
-            aria-describedby={`${id}-${key}-hint`}
-            aria-disabled={saving || undefined}
-            className={`sd-cal-switch${setting[key] ? ' sd-cal-switch--on' : ''}`}
-            onClick={() => toggle(key)}
-            data-testid={`calendar-setting-${key}`}
-          >
-            <span className="sd-cal-switch__knob" aria-hidden="true" />
-          </button>
+          <label className="sd-switch">
+            <input
+              type="checkbox"
+              role="switch"
+              className="sd-switch-input"
+              checked={setting[key]}
+              aria-labelledby={`${id}-${key}`}
+              aria-describedby={`${id}-${key}-hint`}
+              aria-disabled={saving || undefined}
+              onChange={() => toggle(key)}
+              data-testid={`calendar-setting-${key}`}
+            />
+          </label>
         </li>
       ))}
     </ul>

@@ -216,11 +216,11 @@ describe('changeCalendarSetting block', () => {
     const view = renderWithRuntime(t.runtime, <ChangeCalendarSetting />);
     const hideClose = await screen.findByRole('switch', { name: '隐藏已关闭的变更' });
     const hideFinish = screen.getByRole('switch', { name: '隐藏已完成的变更' });
-    expect(hideClose.getAttribute('aria-checked')).toBe('false');
-    expect(hideFinish.getAttribute('aria-checked')).toBe('true');
+    expect((hideClose as HTMLInputElement).checked).toBe(false);
+    expect((hideFinish as HTMLInputElement).checked).toBe(true);
 
     fireEvent.click(hideClose);
-    expect(hideClose.getAttribute('aria-checked')).toBe('true');
+    expect((hideClose as HTMLInputElement).checked).toBe(true);
     await waitFor(() => expect(t.events['toast:show']).toEqual([{ type: 'success', message: '设置已保存' }]));
     fireEvent.click(hideFinish);
     await waitFor(() => expect(t.events['toast:show']).toHaveLength(2));
@@ -243,7 +243,7 @@ describe('changeCalendarSetting block', () => {
     await act(async () => {
       fireEvent.click(hideClose);
     });
-    await waitFor(() => expect(hideClose.getAttribute('aria-checked')).toBe('false'));
+    await waitFor(() => expect((hideClose as HTMLInputElement).checked).toBe(false));
     expect(t.events['toast:show'].filter((toast) => toast.type === 'success')).toEqual([]);
   });
 });

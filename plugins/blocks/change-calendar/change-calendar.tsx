@@ -167,7 +167,7 @@ function StatusChips({ filters, onChange }: { filters: StatusFilter[]; onChange(
         const checked = filters.includes(key);
         const last = checked && filters.length === 1;
         return (
-          <label key={key} className={`sd-cal__chip${checked ? ' sd-cal__chip--on' : ''}${last ? ' sd-cal__chip--last' : ''}`} data-testid={`calendar-filter-${key}`}>
+          <label key={key} className={`sd-chip${checked ? ' sd-chip--on' : ''}`} data-testid={`calendar-filter-${key}`}>
             <input
               type="checkbox"
               name="calendar-status"

@@ -168,8 +168,8 @@ export default function TagTab({ detail }: DetailTabProps) {
                     {problem}
                   </div>
                 ) : null}
-                <label className="sd-tag-switch">
-                  <input type="checkbox" role="switch" checked={onlyMe} onChange={(event) => setOnlyMe(event.target.checked)} data-testid="tag-only-me" />
+                <label className="sd-switch">
+                  <input type="checkbox" role="switch" className="sd-switch-input" checked={onlyMe} onChange={(event) => setOnlyMe(event.target.checked)} data-testid="tag-only-me" />
                   <span>{t('tagTab.onlyMe')}</span>
                 </label>
               </form>

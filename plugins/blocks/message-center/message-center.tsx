@@ -126,10 +126,11 @@ function NoticeSettings() {
                 {setting.description ? <p className="sd-notice-type-description">{setting.description}</p> : null}
                 <div className="sd-notice-channels">
                   {setting.channels.map((channel) => (
-                    <label key={channel.channel} className="sd-notice-switch">
+                    <label key={channel.channel} className="sd-switch">
                       <input
                         type="checkbox"
                         role="switch"
+                        className="sd-switch-input"
                         checked={channel.enabled}
                         disabled={busy === `${setting.type}:${channel.channel}`}
                         aria-label={t('messageCenter.channelLabel', { type: setting.name, channel: channel.name })}

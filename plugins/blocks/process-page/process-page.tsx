@@ -9,6 +9,7 @@ import { ticketRoutes } from '../ticket-shared/model';
 import { processPageTexts } from './locales';
 import { processInfoPath, readProcessInfo, type ProcessInfo, type ProcessNode } from './model';
 import type { ProcessPageProps } from './props';
+import '../shared/template-page.css';
 import './process-page.css';
 
 export type { ProcessPageProps } from './props';
@@ -86,12 +87,12 @@ function ProcessDetail({ info }: { info: ProcessInfo }) {
   const { template, nodes } = info;
   const start = () => runtime.bus.emit('router:navigate', { to: ticketRoutes.create(template.processDefId) });
   return (
-    <div className="sd-process-page" data-testid="process-page">
-      <header className="sd-process-head">
+    <div className="sd-template" data-testid="process-page">
+      <header className="sd-template-head">
         {/* The layout's page title is the h1. */}
         <h2>{template.name}</h2>
         {template.description ? <p data-testid="process-description">{template.description}</p> : null}
-        {template.preNum ? <div className="sd-process-prefix">{t('tickets.template.prefix', { prefix: template.preNum })}</div> : null}
+        {template.preNum ? <div className="sd-template-prefix">{t('tickets.template.prefix', { prefix: template.preNum })}</div> : null}
       </header>
       <section className="sd-process-nodes" aria-labelledby={`${id}-nodes`}>
         <h3 id={`${id}-nodes`}>
@@ -118,7 +119,7 @@ function ProcessDetail({ info }: { info: ProcessInfo }) {
         )}
       </section>
       <FlowChart id={template.processDefId} height={260} highlight={false} />
-      <div className="sd-process-start">
+      <div className="sd-template-start">
         <Button block color="primary" size="large" onClick={start} data-testid="process-start">
           {t('tickets.template.start')}
         </Button>

@@ -11,6 +11,7 @@ import { readPage, readTemplate, ticketPaths, ticketRoutes, type ProcessTemplate
 import { processTemplateTexts } from './locales';
 import { readServiceDetail, servicePath, type ServiceDetail } from './model';
 import type { ProcessTemplateProps } from './props';
+import '../shared/template-page.css';
 import './process-template.css';
 
 /** The block's texts, added when it first renders (they load with its code). */

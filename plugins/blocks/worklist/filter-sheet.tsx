@@ -45,7 +45,7 @@ function ChipGroup<V extends string | number>({ legend, options, selected, onCha
         {options.map((option) => {
           const checked = selected.includes(option.value);
           return (
-            <label key={String(option.value)} className={`sd-wl-filter__chip${checked ? ' sd-wl-filter__chip--on' : ''}`}>
+            <label key={String(option.value)} className={`sd-chip${checked ? ' sd-chip--on' : ''}`}>
               <input
                 type="checkbox"
                 name={name}
@@ -209,7 +209,7 @@ export function FilterSheet({ open, filters, customViewId, columns, onClose, onA
                   {columnDraft.map((column, index) => {
                     const checked = column.isSelected && !column.isHidden;
                     return (
-                      <label key={column.key} className={`sd-wl-filter__chip${checked ? ' sd-wl-filter__chip--on' : ''}`}>
+                      <label key={column.key} className={`sd-chip${checked ? ' sd-chip--on' : ''}`}>
                         <input
                           type="checkbox"
                           name="columns"
