@@ -1,6 +1,7 @@
 // The calls around an action (service-desk §7 "Order actions"): the
 // btn/btnaction call itself, the candidate queries of the modals and the
 // concurrent-change check. Responses are normalised into the engine's shapes.
+import { idempotencyKeyOf } from '../request/idempotency';
 import type { RequestClient, RequestOptions } from '../request/types';
 import type { ActionGroup, ActionInput, ActionPerson, ActionTicket, AddAssigneeInfo, AssignInfo, OrderUpdateDecision, ProcessedByTarget, RedeployInfo } from './types';
 
@@ -60,9 +61,20 @@ export function actionBody(input: ActionInput): Json {
   return Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined && value !== '' && !(Array.isArray(value) && value.length === 0)));
 }
 
-/** POST btn/btnaction/{endpoint}; resolves to the response data. */
+/**
+ * The idempotency key of an action: its path and body (ticket, the version the page loaded, the
+ * modal's input, or for a start the template and the form). Pressing Confirm again after a lost
+ * answer, the outbox's replay and a second tab sending the same content carry the same key, so the
+ * server applies the intent once (see request/idempotency.ts).
+ */
+export function actionKey(request: RequestClient, endpoint: string, input: ActionInput): string {
+  return idempotencyKeyOf(['POST', btnActionPath(request, endpoint), actionBody(input)]);
+}
+
+/** POST btn/btnaction/{endpoint} with the action's idempotency key ({@link actionKey}, unless the caller gives one); resolves to the response data. */
 export function postAction(request: RequestClient, endpoint: string, input: ActionInput, options?: RequestOptions): Promise<unknown> {
-  return request.post(btnActionPath(request, endpoint), actionBody(input), options);
+  const idempotencyKey = options?.idempotencyKey ?? actionKey(request, endpoint, input);
+  return request.post(btnActionPath(request, endpoint), actionBody(input), { ...options, idempotencyKey });
 }
 
 /** The template reference of a ticket that does not exist yet. */

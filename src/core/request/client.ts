@@ -10,10 +10,12 @@ import { isCachedCall } from './cached-calls';
 import { joinApiPath, stableStringify } from './path';
 import type { PrefetchedResponse, RequestPrefetch } from './prefetch';
 import { RequestError } from './errors';
+import { IDEMPOTENCY_HEADER } from './idempotency';
 import { createSemaphore } from './semaphore';
 import { defaultAdapter, requestBody, type AdapterResponse, type RequestAdapter } from './transport';
 import type { ApiPrefix, MergedGetOptions, RequestClient, RequestOptions } from './types';
 import { isRecord } from '../records';
+import type {} from './events';
 
 export interface RequestClientOptions {
   config: AppConfig;
@@ -123,7 +125,7 @@ export function createRequestClient(options: RequestClientOptions): RequestClien
   const transportError = (timedOut: boolean, callerAborted: boolean): RequestError => {
     if (timedOut) return new RequestError(t('errors.timeout'), { timedOut: true });
     if (callerAborted) return canceled();
-    return new RequestError(t('errors.network'));
+    return new RequestError(t('errors.network'), { network: true });
   };
 
   const progressHandler = (listener?: (fraction: number) => void) => listener && ((fraction: number) => listener(Math.min(1, Math.max(0, fraction))));
@@ -141,6 +143,7 @@ export function createRequestClient(options: RequestClientOptions): RequestClien
     opts.signal?.addEventListener('abort', onCallerAbort, { once: true });
     const token = session.getToken();
     const headers: Record<string, string> = { [config.languageHeader]: i18n.language(), ...opts.headers };
+    if (opts.idempotencyKey) headers[IDEMPOTENCY_HEADER] = opts.idempotencyKey;
     if (token) {
       headers[config.tokenHeader] = `Bearer ${token}`;
       unauthorizedHandled = false;
@@ -182,6 +185,11 @@ export function createRequestClient(options: RequestClientOptions): RequestClien
     const navigates = error.status === 401 || error.status === 402 || error.status === 403;
     const { silent } = call.options;
     if (!(typeof silent === 'function' ? silent(error) : silent) && !navigates) bus.emit('toast:show', { type: 'error', message: error.message });
+    // A keyed intent that got no answer can be sent again with its key (the outbox keeps it).
+    const key = call.options.idempotencyKey;
+    if (key && !call.upload && (error.timedOut || error.network)) {
+      bus.emit('request:unsent', { method: call.method, path: call.path, body: call.data, idempotencyKey: key, message: error.message, timedOut: error.timedOut === true });
+    }
   };
 
   const execute = async (call: Call): Promise<unknown> => {

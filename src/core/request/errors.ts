@@ -13,6 +13,7 @@ export class RequestError extends Error implements RequestErrorShape {
   body?: unknown;
   canceled?: boolean;
   timedOut?: boolean;
+  network?: boolean;
 
   constructor(message: string, details: Omit<RequestErrorShape, 'message'> = {}) {
     super(message);
@@ -27,9 +28,18 @@ export class RequestError extends Error implements RequestErrorShape {
     if (details.body !== undefined) this.body = details.body;
     if (details.canceled) this.canceled = true;
     if (details.timedOut) this.timedOut = true;
+    if (details.network) this.network = true;
   }
 }
 
 export function isRequestError(value: unknown): value is RequestError {
   return value instanceof RequestError;
+}
+
+/**
+ * The call got no answer (offline, a failed or dropped connection, a timeout): the server may or may not
+ * have applied it; only a retry with the same idempotency key tells. A canceled call is not one.
+ */
+export function isUnanswered(error: unknown): boolean {
+  return isRequestError(error) && !error.canceled && (error.timedOut === true || error.network === true);
 }

@@ -2,7 +2,8 @@
 export type * from './types';
 export { createRequestClient, joinApiPath, stableStringify, SUCCESS_CODE, NOT_ALLOWED_TO_CREATE_CODE, type RequestClientOptions } from './client';
 export { cachedCalls, isCachedCall, type CachedCall } from './cached-calls';
-export { RequestError, isRequestError } from './errors';
+export { RequestError, isRequestError, isUnanswered } from './errors';
+export { IDEMPOTENCY_HEADER, idempotencyKeyOf } from './idempotency';
 export { createSemaphore, type Semaphore, type Release } from './semaphore';
 export { CONCURRENCY_KEY, rememberedConcurrency, startBootPrefetch, type BootPrefetchOptions, type FirstCall, type PrefetchedResponse, type PrefetchKey, type RequestPrefetch } from './prefetch';
 export { defaultAdapter, fetchAdapter, parseBody, queryString, requestBody, requestUrl, xhrAdapter, type AdapterRequest, type AdapterResponse, type RequestAdapter } from './transport';

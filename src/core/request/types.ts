@@ -8,6 +8,13 @@ export interface RequestOptions {
   params?: Record<string, unknown>;
   /** Extra headers. */
   headers?: Record<string, string>;
+  /**
+   * Sent as the `Idempotency-Key` header ({@link IDEMPOTENCY_HEADER}): one key per user intent, reused for
+   * every retry of it, so a server that honours it applies the intent once (a retry after a lost answer
+   * gets the first answer). A keyed call that fails before any answer (offline, network error, timeout)
+   * is announced as `request:unsent` (the outbox queues it). @example idempotencyKeyOf(['draft/save', body])
+   */
+  idempotencyKey?: string;
   /** ms; defaults to config.requestTimeout (uploads: config.uploadTimeout). */
   timeout?: number;
   /**
@@ -44,6 +51,8 @@ export interface RequestErrorShape {
   canceled?: boolean;
   /** The request ran out of time. */
   timedOut?: boolean;
+  /** No answer: the connection failed (offline, refused, dropped). */
+  network?: boolean;
 }
 
 /** Options of a merged GET; calls only merge when path, param and idKey agree. */
