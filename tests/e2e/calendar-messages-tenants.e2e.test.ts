@@ -104,6 +104,17 @@ describe('change calendar', () => {
     await gridCounts(page, month);
     await expect.poll(() => page.getByTestId('calendar-title').innerText()).toMatch(/^[A-Z][a-z]+ \d{4}$/);
     await settledScreenshot(page, 'calendar-month-en');
+
+    // Keyboard only: the chosen day is the grid's one tab stop; an arrow moves to the day before, Enter chooses it.
+    const chosen = page.locator('[data-testid="calendar-day-cell"][aria-pressed="true"]');
+    const date = (await chosen.getAttribute('data-date'))!;
+    const before = new Date(Date.parse(`${date}T00:00:00Z`) - 86400000).toISOString().slice(0, 10);
+    await chosen.focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-date'))).toBe(before);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator(`[data-testid="calendar-day-cell"][data-date="${before}"]`).getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => page.getByTestId('calendar-day-heading').innerText()).toContain(` ${Number(before.slice(8))} (`);
     await page.getByRole('tab', { name: 'List' }).click();
     await page.getByTestId('calendar-list-changes').getByTestId('calendar-change').first().waitFor({ timeout: 15000 });
     await settledScreenshot(page, 'calendar-list-en');
