@@ -3,6 +3,7 @@
 // submit runs on, and which footer buttons are busy or disabled.
 import type { ActionTicket, ServerButton } from '@core/buttons/types';
 import { OrderStatus } from '@core/form/types';
+import { idempotencyKeyOf } from '@core/request/idempotency';
 import type { RequestClient } from '@core/request/types';
 import type { CreateTarget } from './target';
 import { isRecord, personLabel, readButtons, readOrderDetail, readOrderHeader, ticketPaths, type OrderDetail, type OrderHeader } from '../ticket-shared/model';
@@ -94,15 +95,24 @@ export function draftUpdateBody(draftId: string, formData: Record<string, unknow
   return { id: draftId, workOrderId: draftId, formData };
 }
 
+/**
+ * A keyed POST: the idempotency key is the path and body (request/idempotency.ts), so saving the same
+ * content again after a lost answer, from the outbox or from a second tab saves one draft; a call that
+ * gets no answer is announced (`request:unsent`) and the outbox keeps it.
+ */
+function postKeyed<T>(request: RequestClient, path: string, body: unknown): Promise<T> {
+  return request.post<T>(path, body, { idempotencyKey: idempotencyKeyOf(['POST', path, body]) });
+}
+
 /** Saves a new draft of a template (POST draft/save); resolves the new draft's id when the answer names one. */
 export async function saveDraft(request: RequestClient, detail: OrderDetail, formData: Record<string, unknown>): Promise<string | undefined> {
-  const saved = await request.post<unknown>(request.path('business', ticketPaths.draftSave), draftSaveBody(detail, formData));
+  const saved = await postKeyed<unknown>(request, request.path('business', ticketPaths.draftSave), draftSaveBody(detail, formData));
   return savedDraftId(saved);
 }
 
 /** Saves a draft's form data again (POST draft/update). */
 export async function updateDraft(request: RequestClient, draftId: string, formData: Record<string, unknown>): Promise<void> {
-  await request.post(request.path('business', ticketPaths.draftUpdate), draftUpdateBody(draftId, formData));
+  await postKeyed(request, request.path('business', ticketPaths.draftUpdate), draftUpdateBody(draftId, formData));
 }
 
 /** Deletes a draft (POST draft/delete/{id}, no body). */

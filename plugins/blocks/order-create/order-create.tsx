@@ -7,6 +7,7 @@ import { SchemaForm, type SchemaFormHandle } from '@react/form';
 import { useActionController, useActionUi } from '@react/actions';
 import { TabStrip, tabPanelProps } from '@react/tabs';
 import { FLOW_CHART_FILL_SCREEN, FlowChart } from '../flow-chart';
+import { OutboxBanner } from '../outbox';
 import { createTargetOf, footerFlags, loadCreateData, localCopyKey, submitButton, type CreateData, type CreateTarget } from './model';
 import { CreateFooter } from './create-footer';
 import { CreateHeader } from './create-header';
@@ -103,6 +104,7 @@ function CreateForm({ target, data, prefillRaw, copyFrom, localCopyDelayMs, char
 
   return (
     <div className="sd-create" data-testid="order-create" data-target={target.kind}>
+      <OutboxBanner />
       <CreateHeader header={data.header} processDefId={data.detail.processDefId} draft={target.kind === 'draft'} />
       <TabStrip<CreateTab>
         tabs={createTabs}

@@ -1,13 +1,19 @@
 // Submitting the create form (COMMIT → start, with the assign modal) through the action flow: the
 // input is copied first, an invalid form shows its first error (on the form tab), a started ticket
 // opens its detail page and uses up the local copy, a failure says the input is kept on the device.
+// Made while offline (issue 20), the submit is not tried (the assign modal needs the server): the form
+// is checked and the start goes to the outbox with the key it will be sent with (`actionKey`), the
+// local copy kept until the outbox has sent it. Online, a start that gets no answer is queued by the
+// outbox itself (the request client announces it).
 import { useEffect, useMemo, type RefObject } from 'react';
 import type { ActionController } from '@core/buttons/controller';
+import { actionBody, actionKey, btnActionPath, templateRef } from '@core/buttons/queries';
 import type { ActionUi } from '@core/buttons/types';
 import type { FormSession } from '@core/form/session';
 import { useRuntime } from '@react';
 import { submitFormValues, type SchemaFormHandle } from '@react/form';
 import { ticketRoutes } from '../ticket-shared/model';
+import { queueOfflineIntent } from '../outbox';
 import { createTicket, localCopyKey, startedTicketId, type CreateData, type CreateTarget, type FooterFlags } from './model';
 import type { LocalCopy } from './use-local-copy';
 
@@ -41,6 +47,14 @@ export function useCreateSubmit({ session, formRef, target, data, actions, ui, f
     if (!session || footer.disabled.submit) return;
     localCopy.copyNow();
     localCopy.resetKeptLocally();
+    if (isOffline()) {
+      const formData = await submitFormValues(session, formRef, { beforeScroll: showForm });
+      if (!formData) return;
+      const input = ticket.workOrderId ? { workOrderId: ticket.workOrderId, formData } : { ...templateRef(ticket), formData };
+      const request = { method: 'POST' as const, path: btnActionPath(runtime.request, 'start'), body: actionBody(input) };
+      await queueOfflineIntent(runtime, { key: actionKey(runtime.request, 'start', input), kind: 'create', label: '', request });
+      return;
+    }
     const result = await actions.run(
       'COMMIT',
       ticket,
@@ -56,4 +70,9 @@ export function useCreateSubmit({ session, formRef, target, data, actions, ui, f
     );
     if (result.status === 'failed') keptLocally();
   };
+}
+
+/** The device says it has no connection. */
+function isOffline(): boolean {
+  return (globalThis as { navigator?: { onLine?: boolean } }).navigator?.onLine === false;
 }
