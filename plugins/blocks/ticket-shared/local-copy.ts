@@ -2,6 +2,10 @@
 // `formLocalStorageMap`): a map of processDefId / draftId → values and time, so that nothing is
 // lost when a submit fails or the page reloads. Written while the user types, cleared after a
 // successful submit or draft save; offered for restoring when the page opens again.
+// It stays in local storage (issue 20 decision): it is written while the user types and read when the
+// page opens, and local storage is synchronous, so a tab killed right after a keystroke's debounce has
+// it, and the restore dialog needs no async step. What could not be sent lives in the outbox (IndexedDB,
+// @core/outbox); the outbox clears the copy once it sent the entry made from it (plugins/blocks/outbox).
 import type { FormSession } from '@core/form/session';
 import { readValue } from '@core/form/linkage/paths';
 import type { FormPatch } from '@core/form/types';
