@@ -4,6 +4,7 @@
 // cannot be operated: resume works, and copy, which creates a new ticket and
 // leaves the frozen one alone; the gateway README states the same rule).
 import { OrderStatus } from '../form/types';
+import { isRecord } from '../records';
 import type { ActionButton, ServerButton } from './types';
 
 /** The resume button: the only action that operates a frozen ticket. */
@@ -34,23 +35,33 @@ export function isOperable(type: string, dataStatus: number | undefined): boolea
   return !isFrozen(dataStatus) || type === RESUME_ACTION || type === COPY_ACTION;
 }
 
-function order(value: number | string): number {
-  const n = typeof value === 'number' ? value : Number(value);
+function order(value: unknown): number {
+  const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN;
   return Number.isFinite(n) ? n : Number.POSITIVE_INFINITY;
+}
+
+/** A text of the server's button (a string, or a finite number for ids and types); anything else is none. */
+function text(value: unknown): string {
+  if (typeof value === 'string') return value;
+  return typeof value === 'number' && Number.isFinite(value) ? String(value) : '';
 }
 
 /**
  * The action bar's buttons: cancel dropped, copy dropped when the host says
  * so, sorted by orderNumber (stable), `stopUsing` disabled, everything but
  * resume and copy disabled on a frozen ticket, unserved types disabled.
+ * The list is read as the server sent it: entries that are not objects, and
+ * fields of the wrong type, count as absent (a button without a type is left out).
  */
 export function buildActionButtons(buttons: readonly ServerButton[] | null | undefined, options: ButtonEngineOptions = {}): ActionButton[] {
-  return (buttons ?? [])
-    .map((button, index) => ({ button, index, type: String(button.extString ?? '').trim().toUpperCase() }))
+  const list: readonly unknown[] = Array.isArray(buttons) ? buttons : [];
+  return list
+    .flatMap((entry, index) => (isRecord(entry) ? [{ button: entry, index, type: text(entry.extString).trim().toUpperCase() }] : []))
     .filter(({ type }) => type !== '' && type !== CANCEL_ACTION && !(options.clearCopyBtn && type === COPY_ACTION))
     .sort((a, b) => order(a.button.orderNumber) - order(b.button.orderNumber) || a.index - b.index)
     .map(({ button, type }): ActionButton => {
-      const base = { key: button.id ? String(button.id) : type, type, name: button.name || type, orderNumber: order(button.orderNumber) };
+      const id = text(button.id);
+      const base = { key: id || type, type, name: text(button.name) || type, orderNumber: order(button.orderNumber) };
       if (button.status === 'stopUsing') return { ...base, disabled: true, disabledReason: 'stopUsing' };
       if (!isOperable(type, options.dataStatus)) return { ...base, disabled: true, disabledReason: 'frozen' };
       if (options.isRegistered && !options.isRegistered(type)) return { ...base, disabled: true, disabledReason: 'unregistered' };

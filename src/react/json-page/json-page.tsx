@@ -66,6 +66,25 @@ function PluginsGate({ children }: { children: ReactNode }) {
   return <CodeLoading failed={loading.failed} onRetry={loading.retry} testId="plugins" />;
 }
 
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * The entries of a page's `blocks` as rendered: a list as is, anything else one entry (shown as an
+ * error box unless it is a block), so a malformed page shows what is wrong instead of nothing.
+ */
+function entriesOf(blocks: unknown): unknown[] {
+  return Array.isArray(blocks) ? blocks : [blocks];
+}
+
+/** A block entry read at the boundary: a text name (else none) and props that are an object (else none). */
+function readBlock(entry: unknown): PageBlock {
+  if (!isRecord(entry)) return { name: typeof entry === 'string' ? entry : '' };
+  const name = typeof entry.name === 'string' ? entry.name : typeof entry.name === 'number' ? String(entry.name) : '';
+  return isRecord(entry.props) ? { name, props: entry.props } : { name };
+}
+
 function RenderBlock({ block, definition }: { block: PageBlock; definition: BlockDefinition | undefined }) {
   const t = useT();
   if (!definition || !isRenderable(definition.component)) {
@@ -94,21 +113,26 @@ function RenderBlock({ block, definition }: { block: PageBlock; definition: Bloc
  */
 export function BlockSlot({ name, props }: { name: string; props?: object }) {
   const runtime = useRuntime();
-  return <RenderBlock block={{ name, props: props as PageBlock['props'] }} definition={runtime.registry.blocks.get(name)} />;
+  const block = readBlock({ name, props });
+  return <RenderBlock block={block} definition={block.name ? runtime.registry.blocks.get(block.name) : undefined} />;
 }
 
 /**
  * Renders a page's blocks from the runtime registry. An unknown block name
  * shows a visible error box; a block that throws (or whose chunk fails to
- * load) is contained by an error boundary, so the page never crashes.
+ * load) is contained by an error boundary, so the page never crashes. Page
+ * JSON is data: an entry that is not a block (or a `blocks` that is not a
+ * list) shows the error box too, and props that are not an object are none.
  */
 export function JsonPage({ blocks }: JsonPageProps) {
   const runtime = useRuntime();
   return (
     <div className="sd-page">
-      {blocks.map((block, index) => (
-        <RenderBlock key={`${block.name}-${index}`} block={block} definition={runtime.registry.blocks.get(block.name)} />
-      ))}
+      {entriesOf(blocks)
+        .map(readBlock)
+        .map((block, index) => (
+          <RenderBlock key={`${block.name}-${index}`} block={block} definition={block.name ? runtime.registry.blocks.get(block.name) : undefined} />
+        ))}
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { normalizeRules, rulesRequire } from './rules';
 import { normalizePlaceholderValue, normalizeTitle } from './titles';
 import { checkServerFormSchema } from './validate';
 import { isRecord } from '../../records';
+import { describeValue } from '../data/server-value';
 import type { FieldTypeLookup } from '../value-kind';
 
 /** Reserved Formily component name of fields whose server type has no registered plugin. */
@@ -112,7 +113,7 @@ function interpretLevel(
     const xProps: Record<string, unknown> = isRecord(source['x-props']) ? { ...source['x-props'] } : {};
     const common = translateCommonProps(xProps);
     if (!common.widthRecognised) {
-      ctx.warnings.push({ path: formatPath([...here, 'x-props', 'fieldWidth']), message: `unknown width ${JSON.stringify(xProps.fieldWidth)}, using full` });
+      ctx.warnings.push({ path: formatPath([...here, 'x-props', 'fieldWidth']), message: `unknown width ${describeValue(xProps.fieldWidth)}, using full` });
     }
 
     let pluginProps: Record<string, unknown>;

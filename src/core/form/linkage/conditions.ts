@@ -4,6 +4,7 @@
  * to code.
  */
 import dayjs from 'dayjs';
+import { textOf } from '../data/server-value';
 import { toTimestamp } from '../data/time';
 import { isEmptyValue } from '../value-kind';
 
@@ -62,7 +63,9 @@ function scalarEquals(a: unknown, b: unknown): boolean {
   const nx = asNumber(x);
   const ny = asNumber(y);
   if (nx !== undefined && ny !== undefined) return nx === ny;
-  return String(x) === String(y);
+  // As texts; a value without one (an object whose toString is data) equals nothing.
+  const sx = textOf(x);
+  return sx !== undefined && sx === textOf(y);
 }
 
 /**

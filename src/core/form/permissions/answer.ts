@@ -51,12 +51,17 @@ function unwrap(source: PermissionSource): Unwrapped {
   if (!isRecord(source)) return { failed: true, malformed: `the answer must be an object, got ${describe(source)}` };
   if ('error' in source) return { failed: true };
   if ('code' in source && !('isPermissionEnable' in source)) {
-    if (Number(source.code) !== SUCCESS_CODE) return { failed: true };
+    if (!isSuccessCode(source.code)) return { failed: true };
     const data = source.data;
     if (data !== undefined && data !== null && !isRecord(data)) return { failed: true, malformed: `data must be an object, got ${describe(data)}` };
     return { failed: false, data: isRecord(data) ? data : null };
   }
   return { failed: false, data: source as OrderPermissionResponse };
+}
+
+/** 100000 as a number or numeric text; anything else (an object included) is a failure code. */
+function isSuccessCode(code: unknown): boolean {
+  return (typeof code === 'number' || (typeof code === 'string' && code.trim() !== '')) && Number(code) === SUCCESS_CODE;
 }
 
 function codesOf(group: FieldPermissionGroup): string[] {
@@ -129,7 +134,8 @@ export function readPermissionAnswer(source: PermissionSource, onMalformed: (rea
   if (enabled) {
     for (const group of data.fields ?? []) {
       if (!isRecord(group)) continue;
-      const type = String(group.type ?? '').toUpperCase();
+      // Only a text names a type: String() of a server object can throw (`{"toString": 1}`).
+      const type = typeof group.type === 'string' ? group.type.trim().toUpperCase() : '';
       const target = type === 'EDIT' ? edit : type === 'VIEW' ? view : undefined;
       if (target) for (const code of codesOf(group)) target.add(code);
     }

@@ -22,7 +22,8 @@ export function writeValue(values: Record<string, unknown>, path: string, value:
 /**
  * Normalises every present value by its plugin's `commitValue` (text fields trim, numbers format
  * their decimals, tables take their stored shape), in place. Submitted values and drafts both go
- * through it.
+ * through it. A plugin that throws on a value (server data of a shape it does not expect) leaves
+ * that value as it is, logged with console.warn: the other fields are still sent and the draft saved.
  */
 export function commitValues(
   values: Record<string, unknown>,
@@ -34,7 +35,13 @@ export function commitValues(
     if (!commit) continue;
     const current = readValue(values, field.path);
     if (current === undefined) continue;
-    const next = commit(current, field.props);
+    let next: unknown;
+    try {
+      next = commit(current, field.props);
+    } catch (error) {
+      console.warn(`[form] commitValue of ${field.type} failed for ${JSON.stringify(field.path)}; the value is sent as it is: ${error instanceof Error ? error.message : 'unknown error'}`);
+      continue;
+    }
     if (next !== current) writeValue(values, field.path, next);
   }
   return values;

@@ -32,6 +32,8 @@ import { tableColumnsOf } from '../rules/table';
 import { ruleKinds } from '../rules/types';
 import type { FieldState, FormPatch, NormalizedField, ValidationContext, Validator } from '../types';
 import { keyRecord, ownValue } from '../keys/records';
+import { isNestedDeeperThan, MAX_VALUE_DEPTH } from '../data/server-value';
+import { isRecord } from '../../records';
 
 /** Field types as the session needs them (a runtime `Registry` fits). */
 export interface FormSessionRegistry {
@@ -210,8 +212,7 @@ export function createFormSession(options: FormSessionOptions): FormSession {
   const titleOf = (code: string): string | undefined => form.byPath.get(code)?.title;
 
   // Stored data is server data: anything but a plain object (a list, a string) is no values.
-  const given: unknown = options.values;
-  let values: Record<string, unknown> = given && typeof given === 'object' && !Array.isArray(given) ? structuredClone({ ...(given as Record<string, unknown>) }) : {};
+  let values: Record<string, unknown> = readStoredValues(options.values);
   if (options.defaults) {
     const { user, ...rest } = options.defaults;
     values = applyDefaultValues(form.fields, values, { ...rest, user, valueKindOf, fieldTypes });
@@ -259,12 +260,14 @@ export function createFormSession(options: FormSessionOptions): FormSession {
       return undefined;
     };
 
+  // Per-field editable lists come from configuration or the server: codes only, whatever else it holds.
+  const editableList = readCodes(options.editableFields);
   const controller = createFormController({
     form,
     context: { t, now, user: options.user },
     values,
     readOnly: options.readOnly,
-    editableFields: options.editableFields,
+    editableFields: editableList,
     dataStatus: options.dataStatus,
     permissions: options.permissions,
     validators: (field) => [ruleValidator(field)],
@@ -493,7 +496,6 @@ export function createFormSession(options: FormSessionOptions): FormSession {
     },
   };
   // Row-index disabling of table cells, recorded like linkage cell states (validation skips those cells).
-  const editableList = [...(options.editableFields ?? [])];
   for (const entry of form.entries) {
     const field = entry.field;
     if (!isTable(field)) continue;
@@ -502,6 +504,33 @@ export function createFormSession(options: FormSessionOptions): FormSession {
     applyPatch(tableCellDisablePatch({ tableCode: field.path, columns: tableColumnsOf(field).map((column) => column.code), rows, editable: editableList }));
   }
   return session;
+}
+
+/**
+ * A copy of the stored data (`formData`): a plain object's own entries (`__proto__` stays data). A
+ * value nested deeper than any field's (`MAX_VALUE_DEPTH`) is left out and logged, as malformed
+ * permission answers are: the copy would overflow the stack, and the field starts empty while the
+ * others keep their data.
+ */
+function readStoredValues(given: unknown): Record<string, unknown> {
+  if (!isRecord(given)) return {};
+  const copy: Record<string, unknown> = {};
+  for (const key of Object.keys(given)) {
+    const value = given[key];
+    if (isNestedDeeperThan(value)) {
+      console.warn(`[form] stored value of ${JSON.stringify(key)} is nested deeper than ${MAX_VALUE_DEPTH} levels; left out`);
+      continue;
+    }
+    Object.defineProperty(copy, key, { value: structuredClone(value), enumerable: true, writable: true, configurable: true });
+  }
+  return copy;
+}
+
+/** The field codes of an editable list (an iterable of codes, or one code; other entries and inputs are no codes). */
+function readCodes(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (value === null || typeof value !== 'object' || typeof (value as Iterable<unknown>)[Symbol.iterator] !== 'function') return [];
+  return [...(value as Iterable<unknown>)].filter((code): code is string => typeof code === 'string');
 }
 
 /** Row numbers of a `disabledRows` setting (numbers or numeric strings; -1 = every row). */
