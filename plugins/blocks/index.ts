@@ -30,6 +30,7 @@ import { processPageBlock } from './process-page';
 import { subTenantsBlock, topTenantsBlock } from './tenants';
 import { messageCenterBlock, messageCenterListBlock, messageDetailBlock } from './message-center';
 import { changeCalendarBlock, changeCalendarSettingBlock } from './change-calendar';
+import { outboxBlock } from './outbox';
 import { searchPageBlock } from './search-page';
 import { serviceCatalogBlock } from './service-catalog';
 import { recommendListBlock } from './recommend-list';
@@ -59,6 +60,7 @@ export const builtinBlocks: readonly BlockDefinition[] = [
   messageDetailBlock,
   changeCalendarBlock,
   changeCalendarSettingBlock,
+  outboxBlock,
   searchPageBlock,
   recommendListBlock,
   homeSettingsBlock,

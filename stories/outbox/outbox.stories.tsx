@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createIdbOutboxStorage, writeOutboxCount, type OutboxEntry } from '@core/outbox';
 import { useRuntime } from '@react';
 import Outbox from '@plugins/blocks/outbox/outbox';
-import { OutboxBanner } from '@plugins/blocks/outbox';
+import { OutboxBanner } from '@plugins/blocks/shared/outbox-banner';
 import { storyLogin, ticketRuntime } from '../tickets/fixtures';
 import { TicketPage } from '../tickets/stories';
 

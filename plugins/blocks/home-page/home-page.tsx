@@ -31,6 +31,7 @@ import '../shared/ticket-list.css';
 import './home-page.css';
 
 import type { HomePageProps } from './props';
+import { OutboxBanner } from '../shared/outbox-banner';
 
 export type { HomePageProps } from './props';
 
@@ -157,6 +158,7 @@ export default function HomePage(_props: HomePageProps) {
 
   return (
     <div className="sd-home">
+      <OutboxBanner className="sd-home-outbox" />
       {moduleHidden ? null : <HomeShortcuts />}
       {/* A search landmark named by what it searches (antd-mobile names its input only "search bar"). */}
       <div className="sd-home-bar">

@@ -8,7 +8,6 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMemoryStorage } from '@core';
-import { setupOutbox } from '@plugins/blocks/outbox/setup';
 import { outboxOf } from '@plugins/blocks/outbox/runner';
 import { readLocalCopies } from '@plugins/blocks/ticket-shared/local-copy';
 import OrderCreate from './order-create';
@@ -29,7 +28,7 @@ describe('create page offline', () => {
   it('queues the submit and the draft, keeps the input, and sends each once when back online', async () => {
     const storage = createMemoryStorage();
     const zhangsan = await actAs(gateway, 'zhangsan', { storage });
-    let stop = setupOutbox(zhangsan.runtime);
+    let stop = () => zhangsan.runtime.dispose();
     zhangsan.open(url, <OrderCreate localCopyDelayMs={0} />);
     await screen.findByTestId('order-create-submit');
     fireEvent.change(titleBox(), { target: { value: 'Typed offline' } });
@@ -51,7 +50,7 @@ describe('create page offline', () => {
     stop();
     cleanup();
     const again = await actAs(gateway, 'zhangsan', { storage });
-    stop = setupOutbox(again.runtime);
+    stop = () => again.runtime.dispose();
     again.open(url, <OrderCreate />);
     expect((await screen.findByTestId('outbox-banner')).getAttribute('data-count')).toBe('2');
     await screen.findByText('发现未提交的内容');

@@ -7,7 +7,7 @@ import { SchemaForm, type SchemaFormHandle } from '@react/form';
 import { useActionController, useActionUi } from '@react/actions';
 import { TabStrip, tabPanelProps } from '@react/tabs';
 import { FLOW_CHART_FILL_SCREEN, FlowChart } from '../flow-chart';
-import { OutboxBanner } from '../outbox';
+import { OutboxBanner } from '../shared/outbox-banner';
 import { createTargetOf, footerFlags, loadCreateData, localCopyKey, submitButton, type CreateData, type CreateTarget } from './model';
 import { CreateFooter } from './create-footer';
 import { CreateHeader } from './create-header';

@@ -8,9 +8,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest';
 import { idempotencyKeyOf } from '@core/request/idempotency';
 import Outbox from '@plugins/blocks/outbox/outbox';
-import { OutboxBanner } from '@plugins/blocks/outbox';
+import { OutboxBanner } from '@plugins/blocks/shared/outbox-banner';
 import { outboxOf } from '@plugins/blocks/outbox/runner';
-import { setupOutbox } from '@plugins/blocks/outbox/setup';
 import { actAs, gatewayPerFile } from '../../../tests/unit/tickets/support';
 
 const gateway = gatewayPerFile();
@@ -25,7 +24,7 @@ async function drafts(title: string) {
 describe('outbox', () => {
   it('queues a draft save whose answer was lost, shows it, and sends it once when back online', async () => {
     const zhangsan = await actAs(gateway, 'zhangsan');
-    const stop = setupOutbox(zhangsan.runtime);
+    const stop = () => zhangsan.runtime.dispose();
     await gateway.fault({ match: 'draft/save', dropAnswer: true, times: 1 });
     const body = { processDefKey: 'proc-incident', formData: { title: 'Lost on the way', urgentLevel: '1' } };
     await expect(zhangsan.runtime.request.post(DRAFT_SAVE, body, { idempotencyKey: idempotencyKeyOf(['POST', DRAFT_SAVE, body]) })).rejects.toMatchObject({ network: true });

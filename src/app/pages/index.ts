@@ -23,6 +23,7 @@ import changeCalenderPage from './changeCalender.page.json';
 import changeCalenderSettingPage from './changeCalenderSetting.page.json';
 import subTenantsPage from './subTenants.page.json';
 import topTenantsPage from './topTenants.page.json';
+import outboxPage from './outbox.page.json';
 import richTextPage from './richText.page.json';
 import page404 from './404.page.json';
 import noPermissionPage from './noPermission.page.json';
@@ -55,6 +56,7 @@ export const pageFiles = {
   changeCalenderSetting: changeCalenderSettingPage,
   subTenants: subTenantsPage,
   topTenants: topTenantsPage,
+  outbox: outboxPage,
   richText: richTextPage,
   '404': page404,
   noPermission: noPermissionPage,

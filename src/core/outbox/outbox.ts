@@ -67,6 +67,8 @@ export function createOutbox(options: OutboxOptions): Outbox {
   const { storage, request, bus } = options;
   const now = options.now ?? Date.now;
   const newId = options.newId ?? defaultId;
+  // Entries are sent in the order they were added: two added in the same millisecond still get increasing times.
+  let lastAt = 0;
   let running: Promise<ReplayReport> | undefined;
   let again = false;
 
@@ -148,7 +150,8 @@ export function createOutbox(options: OutboxOptions): Outbox {
       if (!userId) return undefined;
       const existing = (await storage.list(userId)).find((e) => e.key === input.key);
       if (existing) return { entry: existing, added: false };
-      const at = now();
+      const at = Math.max(now(), lastAt + 1);
+      lastAt = at;
       const entry: OutboxEntry = { id: newId(), userId, key: input.key, kind: input.kind, label: input.label, request: input.request, status: 'pending', createdAt: at, updatedAt: at };
       if (input.action) entry.action = input.action;
       await storage.put(entry);

@@ -1,12 +1,13 @@
-// The way into the outbox, for the home and create pages: nothing while it is empty; else a link
+// The way into the outbox (plugins/blocks/outbox), for the home and create pages: nothing while it is empty; else a link
 // "N waiting in the outbox" to /outbox. Tiny on purpose (the home page's first load): it reads the
 // count mirrored in local storage and follows it (this tab's events, other tabs' storage events),
 // without loading IndexedDB or the outbox code.
 import { useEffect, useState } from 'react';
 import { outboxCount, OUTBOX_COUNT_KEY } from '@core/outbox/count';
-import { useRuntime, useT } from '@react';
+import { useRuntime, useT } from '@react/runtime/runtime-provider';
 import { AppLink } from '@react/link';
 import { usePluginTexts } from '@react/hooks/use-plugin-texts';
+import './outbox-banner.css';
 
 const BANNER_LOCALES = {
   outboxBanner: {
