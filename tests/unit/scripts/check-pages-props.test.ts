@@ -31,7 +31,7 @@ describe('page JSON block props (check-pages)', () => {
 
   it('names the allowed values of an enum and an unknown prop', () => {
     expect(withFlowCenterBlocks([{ name: 'flowCenter', props: { target: 'detail' } }])).toEqual([
-      'flowCenter.page.json: props of block "flowCenter": /target must be equal to one of the allowed values: "create", "template"',
+      'flowCenter.page.json: props of block "flowCenter": /target must be equal to one of the allowed values: "create", "template", "process"',
     ]);
     expect(withFlowCenterBlocks([{ name: 'homePage', props: { pageSize: 20 } }])).toEqual([
       'flowCenter.page.json: props of block "homePage": / must NOT have additional properties ("pageSize")',
