@@ -3,7 +3,7 @@
 // shape, permission answers whose lists are not lists, read-only modes, editable lists, disabled
 // table rows, the modelAnalysis prefill and ticket statuses. The form builds and keeps working.
 import fc from 'fast-check';
-import { describe, it } from 'vitest';
+import { describe, it, vi } from 'vitest';
 import { fuzzParameters, fuzzTimeout } from './support/config';
 import { FORMS, permissionAnswerOf } from './support/fixtures';
 import { exerciseForm } from './support/harness';
@@ -26,6 +26,8 @@ describe('fuzz: stored data, permissions and form options', () => {
   it(
     'never throw: the form builds and keeps working',
     async () => {
+      // Malformed permission answers are logged with console.warn by design.
+      vi.spyOn(console, 'warn').mockImplementation(() => undefined);
       await fc.assert(
         fc.asyncProperty(contextCase, async (c) => {
           const fixture = FORMS[c.base % FORMS.length]!;
@@ -48,6 +50,7 @@ describe('fuzz: stored data, permissions and form options', () => {
         }),
         fuzzParameters(),
       );
+      vi.restoreAllMocks();
     },
     fuzzTimeout(50),
   );
