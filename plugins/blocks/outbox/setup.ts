@@ -3,9 +3,13 @@
 // shortly after the app starts.
 import type { PluginContext } from '@core/context';
 import { OUTBOX_COUNT_KEY } from '@core/outbox/count';
+import { whenIdle } from '@react/hooks/when-idle';
 
 /** After the app starts, what waits is sent once the page's own calls are out. */
 export const START_REPLAY_DELAY_MS = 1500;
+
+/** When the queue's code is fetched ahead, so that it works offline. */
+export const PRELOAD_DELAY_MS = 4000;
 
 export function setupOutbox(ctx: PluginContext): () => void {
   const load = () => import('./runner');
@@ -14,8 +18,15 @@ export function setupOutbox(ctx: PluginContext): () => void {
   const target = (globalThis as { addEventListener?: Window['addEventListener']; removeEventListener?: Window['removeEventListener'] }) ?? {};
   target.addEventListener?.('online', replay);
   const timer = ctx.storage.getItem(OUTBOX_COUNT_KEY) ? setTimeout(replay, START_REPLAY_DELAY_MS) : undefined;
+  // The queue must work without a connection: its code is fetched while there is one (a few seconds after the start,
+  // when the page is idle: not part of the first screen's downloads), not when a call has just failed for want of it
+  // (issue 20: offline, that fetch failed too, and the submit was neither sent nor queued).
+  let cancelIdle = () => undefined as void;
+  const preload = setTimeout(() => (cancelIdle = whenIdle(() => void load().catch(() => undefined))), PRELOAD_DELAY_MS);
   return () => {
     stop();
+    clearTimeout(preload);
+    cancelIdle();
     target.removeEventListener?.('online', replay);
     clearTimeout(timer);
   };

@@ -1,0 +1,93 @@
+// Issue 20 item 1 in real Chromium (390x844) on the built app and the fixture gateway: a requester fills the incident
+// form, loses the connection, presses Submit (twice) and Save draft; both wait in the outbox, also after a reload
+// while the server still cannot be reached; when the connection returns, each is sent once: exactly one ticket and one
+// draft on the gateway. Run `npm run build:app` first.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { appUrl, browserSuite, expectClean, gatewayApi, login, settledScreenshot } from './support';
+
+const suite = browserSuite();
+const INCIDENT = 'proc-incident:3:90017';
+
+const field = (page: Page, code: string) => page.locator(`[data-field="${code}"]`);
+
+async function pickOption(page: Page, code: string, label: string) {
+  await field(page, code).getByTestId('picker-trigger').click();
+  const popup = page.getByTestId('option-popup');
+  await popup.getByRole('option', { name: label, exact: true }).click();
+  await popup.waitFor({ state: 'detached' });
+}
+
+/** The incident form as a requester fills it (zh). */
+async function fillIncident(page: Page, title: string) {
+  await field(page, 'title').getByRole('textbox').fill(title);
+  await pickOption(page, 'urgentLevel', '高');
+  await field(page, 'occurTime').getByTestId('date-trigger').click();
+  await page.locator('.adm-picker-header-button').filter({ hasText: '确定' }).click();
+  await expect.poll(() => field(page, 'occurTime').getByTestId('date-trigger').innerText()).toMatch(/\d{4}-\d{2}-\d{2}/);
+  const standIn = field(page, 'description').getByRole('textbox');
+  await standIn.scrollIntoViewIfNeeded();
+  await standIn.click();
+  const editor = field(page, 'description').locator('[contenteditable="true"]');
+  await editor.waitFor();
+  await page.keyboard.type('断网时提交的工单。');
+}
+
+interface ListPage {
+  records: Array<{ title: string }>;
+}
+const titled = async (listType: string, title: string) =>
+  (await gatewayApi<ListPage>(suite.server, 'zhangsan', 'POST', '/api/v2/biz/h5workOrder/list', { listType, pageSize: 100 })).records.filter((r) => r.title === title).length;
+
+async function toast(page: Page, text: string): Promise<void> {
+  await page.locator('[data-feedback="toast-host"]').getByText(text, { exact: true }).first().waitFor({ timeout: 15000 });
+}
+
+describe('offline', () => {
+  it('queues a submit and a draft while offline, keeps them over a reload, and sends each once when back online', async () => {
+    const phone = await suite.phone();
+    const { page, context } = phone;
+    const title = `断网工单 ${Date.now()}`;
+    await login(page, suite.server, 'zhangsan', `/orderCreate?processDefId=${encodeURIComponent(INCIDENT)}`);
+    await page.getByTestId('order-create').waitFor();
+    await fillIncident(page, title);
+    // The queue's code comes a few seconds after the start, while the connection is there.
+    await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((e) => /\/runner-[\w-]+\.js$/.test(e.name))), { timeout: 15000 }).toBe(true);
+
+    await context.setOffline(true);
+    await page.getByTestId('order-create-submit').click();
+    await toast(page, '已存入待发送，联网后将自动发送');
+    // The same Confirm again: the same intent, not a second entry.
+    await page.getByTestId('order-create-submit').click();
+    await page.getByTestId('order-create-save-draft').click();
+    const banner = page.getByTestId('outbox-banner');
+    await expect.poll(() => banner.getAttribute('data-count'), { timeout: 15000 }).toBe('2');
+    expect(await field(page, 'title').getByRole('textbox').inputValue()).toBe(title);
+    await settledScreenshot(page, 'offline-create-queued-zh');
+
+    // Back on the network, but the server's create and draft calls still drop: a reload keeps both waiting.
+    suite.server.gateway.faults.add({ match: 'btnaction', drop: true });
+    suite.server.gateway.faults.add({ match: 'draft/save', drop: true });
+    await context.setOffline(false);
+    await page.goto(appUrl(suite.server, '/outbox'));
+    await expect.poll(() => page.getByTestId('outbox-entry').count(), { timeout: 15000 }).toBe(2);
+    expect((await page.getByTestId('outbox-entry').evaluateAll((els) => els.map((e) => e.getAttribute('data-kind')))).sort()).toEqual(['create', 'draft']);
+    await settledScreenshot(page, 'offline-outbox-zh');
+    expect(await titled('initiated', title)).toBe(0);
+
+    // The server answers again; the connection comes back (the browser's online event): each is sent once.
+    suite.server.gateway.faults.clear();
+    await context.setOffline(true);
+    await context.setOffline(false);
+    await expect.poll(() => page.getByTestId('outbox-entry').count(), { timeout: 20000 }).toBe(0);
+    await expect.poll(() => titled('initiated', title), { timeout: 10000 }).toBe(1);
+    expect(await titled('draft', title)).toBe(1);
+    // A later replay (a reload) sends nothing again.
+    await page.reload();
+    await page.getByTestId('outbox').waitFor();
+    await page.waitForTimeout(2000);
+    expect(await titled('initiated', title)).toBe(1);
+    expect(await titled('draft', title)).toBe(1);
+    expectClean({ ...phone, problems: { ...phone.problems, consoleErrors: [] } });
+  });
+});
