@@ -2,7 +2,7 @@
 // store, texts of route modules in the answers), a reset takes it all back, and a fault carries one as a toast's msg.
 import { afterEach, describe, expect, it } from 'vitest';
 import { callHandler, type Gateway } from '../../../fixtures/gateway/index';
-import { applyHostile, hostileTexts, hostileToastFault, HOSTILE_CONTROL_PATH, parseHostileOptions, registerHostileControl } from '../../../fixtures/gateway/hostile';
+import { applyHostile, hostileTexts, hostileToastFault, HOSTILE_CONTROL_PATH, parseHostileOptions } from '../../../fixtures/gateway/hostile';
 import { XSS_VECTORS } from '../../../fixtures/xss';
 import { api, loginAs, testGateway } from './helpers';
 
@@ -148,8 +148,8 @@ describe('hostile mode', () => {
 
 describe('control API and toasts', () => {
   it('POST /__gateway/hostile applies the vectors; a bad body is a 400', async () => {
+    // The control API registers it (fixtures/gateway/index.ts).
     gateway = testGateway({ controlApi: true });
-    registerHostileControl(gateway);
     const bad = await api(gateway, 'POST', HOSTILE_CONTROL_PATH, { body: { vectors: 'x' } });
     expect(bad.status).toBe(400);
     const ok = await api(gateway, 'POST', HOSTILE_CONTROL_PATH, { body: { vectors: VECTORS, places: ['titles'] } });
