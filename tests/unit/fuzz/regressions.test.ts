@@ -70,6 +70,20 @@ describe('fuzz regressions', () => {
     await stillWorks(session);
   });
 
+  it('linkage answer: a setValueList value nested 2,500 levels deep (toJS of the form values overflowed the stack)', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    // Shrunk: the linkage property's `nest` of incident's setValueList[0].value in 2,500 lists.
+    let deep: unknown = 'h';
+    for (let i = 0; i < 2500; i++) deep = [deep];
+    const request = (async (kind: string) => (kind === 'linkFieldContent' ? { setValueList: [{ key: 'level', value: deep }], readOnlyFieldList: [{ key: 'level' }] } : [])) as never;
+    const session = build({ linkage: { request, processDefKey: 'p' } });
+    expect((await session.load()).error).toBeNull();
+    expect(session.controller.getState('level')).toMatchObject({ readOnly: true });
+    expect(session.controller.getValues().level).toBeUndefined();
+    expect(String(warn.mock.calls[0]?.[0])).toContain('linkage value of "level" is nested deeper than 64 levels');
+    await stillWorks(session);
+  });
+
   it('editable list: editableFields that is not iterable (the spread in createFormSession)', async () => {
     const session = build({ readOnly: true, editableFields: 0 as unknown as string[] });
     expect(session.controller.getState('title')?.readOnly).toBe(true);

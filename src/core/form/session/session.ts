@@ -347,9 +347,23 @@ export function createFormSession(options: FormSessionOptions): FormSession {
     return out;
   };
 
+  // A value in a patch is server data (a linkage answer's setValueList, a field hook): one nested deeper than any
+  // field's would overflow every later copy of the values (toJS, structuredClone), so it is left out and logged.
+  const withoutDeepValues = (patch: FormPatch): FormPatch => {
+    let out = patch;
+    for (const [path, fieldPatch] of Object.entries(patch)) {
+      if (!('value' in fieldPatch) || !isNestedDeeperThan(fieldPatch.value)) continue;
+      console.warn(`[form] linkage value of ${JSON.stringify(path)} is nested deeper than ${MAX_VALUE_DEPTH} levels; left out`);
+      if (out === patch) out = { ...patch };
+      const { value: _value, ...rest } = fieldPatch;
+      out[path] = rest;
+    }
+    return out;
+  };
+
   const applyPatch = (given: FormPatch): PatchResult => {
     if (disposed || Object.keys(given).length === 0) return { applied: [], unknown: [] };
-    const patch = withPrunedSelections(given);
+    const patch = withPrunedSelections(withoutDeepValues(given));
     applying++;
     let result: PatchResult;
     try {
