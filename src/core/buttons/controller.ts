@@ -44,6 +44,11 @@ function errorMessage(ctx: PluginContext, error: unknown): string {
   return ctx.i18n.t('actions.errors.executionError');
 }
 
+/** Whether the browser says it has no connection (`navigator.onLine`; always false outside a browser). */
+function isOffline(): boolean {
+  return (globalThis as { navigator?: { onLine?: boolean } }).navigator?.onLine === false;
+}
+
 /**
  * The call went out but no answer came back (timeout, network error, a proxy's 502 / 504): the
  * server may or may not have applied it.
@@ -193,6 +198,17 @@ export function createActionController(host: ActionControllerHost): ActionContro
       return { status: 'success', result };
     } catch (error) {
       if (isRequestError(error) && error.canceled) return { status: 'cancelled' };
+      if (lost(error) && isOffline()) {
+        // The browser has no connection: the call waits in the outbox (the request client announced it unsent) and is
+        // sent, with the same idempotency key, when the connection returns. Reloading the ticket now could only fail
+        // and replace the page with an error; the ticket is reloaded before anything else runs on it.
+        const message = t('actions.errors.queuedOffline');
+        outcome.message = message;
+        unsettled.add(ticket);
+        host.bus.emit('action:fail', { type: def.type, workOrderId, message });
+        def.onFailure?.(host, outcome);
+        return { status: 'lost', message };
+      }
       if (lost(error)) {
         // It may have been applied: show the ticket as the server has it before anything else runs on it.
         const message = t('actions.errors.answerLost');

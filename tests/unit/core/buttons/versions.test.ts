@@ -117,6 +117,28 @@ describe('an action whose answer was lost', () => {
     expect(failures).toHaveLength(1);
   });
 
+  it('offline: the action waits in the outbox; no reload (it could only fail), no error toast, the ticket is reloaded before the next action', async () => {
+    const { controller, server, events, refreshed } = setup();
+    server.on('POST', `${ACTION}/hangup`, 'network');
+    const onLine = Object.getOwnPropertyDescriptor(globalThis, 'navigator');
+    Object.defineProperty(globalThis, 'navigator', { configurable: true, value: { onLine: false } });
+    try {
+      const refresh = { count: 0 };
+      const ticket: ActionTicket = { workOrderId: 'w1', dataStatus: 0, version: 3 };
+      const queued = await controller.run('HANGUP', ticket, { refresh: () => void refresh.count++ }, scriptedUi());
+      expect(queued).toEqual({ status: 'lost', message: 'You are offline: the action waits in the outbox and is sent when you are back online' });
+      expect(refresh.count).toBe(0);
+      expect(refreshed).toEqual([]);
+      expect(events['toast:show'] ?? []).toEqual([]);
+      // Pressed again on the same (unreloaded) ticket: nothing is sent twice.
+      expect((await controller.run('HANGUP', ticket, { refresh: () => void refresh.count++ }, scriptedUi())).status).toBe('blocked');
+      expect(server.callsTo(`${ACTION}/hangup`)).toHaveLength(1);
+    } finally {
+      if (onLine) Object.defineProperty(globalThis, 'navigator', onLine);
+      else delete (globalThis as { navigator?: unknown }).navigator;
+    }
+  });
+
   it('a copy (it changes nothing on the ticket) keeps its own failure: one toast, no reload', async () => {
     const { controller, server, events, refreshed } = setup();
     server.on('POST', `${ACTION}/copy`, 'network');

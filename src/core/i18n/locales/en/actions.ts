@@ -127,6 +127,7 @@ const actions = {
     endorseCurrentHandler: 'Endorsement cannot target people already handling the ticket',
     targetRequired: 'Choose who to return the ticket to',
     frozen: 'The ticket is frozen and cannot be operated',
+    queuedOffline: 'You are offline: the action waits in the outbox and is sent when you are back online',
     answerLost: 'No answer came back (network error or timeout), so the action may have been applied. The ticket has been reloaded: check it before trying again',
     reloading: 'Reloading the ticket, please try again in a moment',
     urgeTooSoon: 'Buzz too recent. Please wait 10 minutes before urging again',

@@ -127,6 +127,7 @@ const actions = {
     endorseCurrentHandler: '会签人不能是正在处理该工单的人员',
     targetRequired: '请选择回退至的处理人',
     frozen: '工单已冻结，无法操作',
+    queuedOffline: '当前无网络，操作已存入待发送，联网后将自动发送',
     answerLost: '未收到操作结果（网络异常或超时），操作可能已生效，已重新加载工单，请确认后再操作',
     reloading: '正在重新加载工单，请稍候再操作',
     urgeTooSoon: '催办过于频繁，请10分钟后再试',
