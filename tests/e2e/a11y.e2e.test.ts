@@ -8,21 +8,19 @@ import { browserSuite } from './support';
 
 const suite = browserSuite();
 
-const combos = [
-  { language: 'zh', scheme: 'light' },
-  { language: 'en', scheme: 'light' },
-  { language: 'zh', scheme: 'dark' },
-  { language: 'en', scheme: 'dark' },
-] as const;
+/** Each scheme's two languages are audited at once, in two pages (2 cores): the same coverage in about 70 % of the time (305 s against 430 s, 2026-11-26). */
+const schemes = ['light', 'dark'] as const;
+const languages = ['zh', 'en'] as const;
 
 /** One line per failing rule and screen: what a reader of the test output needs to find it. */
 const summary = (findings: Finding[]) => findings.map((finding) => `${finding.screen} :: ${finding.rule} (${finding.count}) ${finding.nodes[0] ?? finding.help}`);
 
 describe('accessibility audit (axe)', () => {
-  let ticket: string | undefined;
-  const ticketId = async () => (ticket ??= await startIncident(suite.server, `Audit ${Date.now()}`));
+  let ticket: Promise<string> | undefined;
+  const ticketId = () => (ticket ??= startIncident(suite.server, `Audit ${Date.now()}`));
 
-  it.each(combos)('$language / $scheme: no serious or critical violation on any screen or popup', async ({ language, scheme }) => {
+  /** Every screen and popup in one language and scheme; the serious and critical findings. */
+  async function auditAll(language: (typeof languages)[number], scheme: (typeof schemes)[number]): Promise<string[]> {
     const id = await ticketId();
     const findings: Finding[] = [];
     for (const user of [...new Set(screens.map((screen) => screen.user))]) {
@@ -34,6 +32,11 @@ describe('accessibility audit (axe)', () => {
       expect(await page.evaluate(() => document.documentElement.getAttribute('data-prefers-color-scheme'))).toBe(scheme);
       expect(problems.pageErrors).toEqual([]);
     }
-    expect(summary(findings.filter((finding) => FAILING.has(finding.impact)))).toEqual([]);
+    return summary(findings.filter((finding) => FAILING.has(finding.impact))).map((line) => `${language}/${scheme} ${line}`);
+  }
+
+  it.each(schemes)('%s, zh and en: no serious or critical violation on any screen or popup', async (scheme) => {
+    const found = await Promise.all(languages.map((language) => auditAll(language, scheme)));
+    expect(found.flat()).toEqual([]);
   }, 600000);
 });

@@ -4,34 +4,11 @@
 // draft on the gateway. Run `npm run build:app` first.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { field, fillIncident } from './incident-form';
 import { appUrl, browserSuite, expectClean, gatewayApi, login, settledScreenshot } from './support';
 
 const suite = browserSuite();
 const INCIDENT = 'proc-incident:3:90017';
-
-const field = (page: Page, code: string) => page.locator(`[data-field="${code}"]`);
-
-async function pickOption(page: Page, code: string, label: string) {
-  await field(page, code).getByTestId('picker-trigger').click();
-  const popup = page.getByTestId('option-popup');
-  await popup.getByRole('option', { name: label, exact: true }).click();
-  await popup.waitFor({ state: 'detached' });
-}
-
-/** The incident form as a requester fills it (zh). */
-async function fillIncident(page: Page, title: string) {
-  await field(page, 'title').getByRole('textbox').fill(title);
-  await pickOption(page, 'urgentLevel', '高');
-  await field(page, 'occurTime').getByTestId('date-trigger').click();
-  await page.locator('.adm-picker-header-button').filter({ hasText: '确定' }).click();
-  await expect.poll(() => field(page, 'occurTime').getByTestId('date-trigger').innerText()).toMatch(/\d{4}-\d{2}-\d{2}/);
-  const standIn = field(page, 'description').getByRole('textbox');
-  await standIn.scrollIntoViewIfNeeded();
-  await standIn.click();
-  const editor = field(page, 'description').locator('[contenteditable="true"]');
-  await editor.waitFor();
-  await page.keyboard.type('断网时提交的工单。');
-}
 
 interface ListPage {
   records: Array<{ title: string }>;
@@ -50,7 +27,7 @@ describe('offline', () => {
     const title = `断网工单 ${Date.now()}`;
     await login(page, suite.server, 'zhangsan', `/orderCreate?processDefId=${encodeURIComponent(INCIDENT)}`);
     await page.getByTestId('order-create').waitFor();
-    await fillIncident(page, title);
+    await fillIncident(page, title, 'zh', '断网时提交的工单。');
     // The queue's code comes a few seconds after the start, while the connection is there.
     await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((e) => /\/runner-[\w-]+\.js$/.test(e.name))), { timeout: 15000 }).toBe(true);
 

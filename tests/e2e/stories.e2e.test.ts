@@ -127,11 +127,9 @@ describe('stories', () => {
     }
   });
 
-  it('renders every story in zh without a render error or an uncaught exception', async () => {
-    expect(await renderAll('zh', storyIds())).toEqual([]);
-  }, 600000);
-
-  it('renders every story in en as well', async () => {
-    expect(await renderAll('en', storyIds())).toEqual([]);
+  // Both languages at once, in two pages (2 cores): the same checks in about half the time.
+  it('renders every story in zh and in en without a render error or an uncaught exception', async () => {
+    const [zh, en] = await Promise.all([renderAll('zh', storyIds()), renderAll('en', storyIds())]);
+    expect({ zh, en }).toEqual({ zh: [], en: [] });
   }, 600000);
 });

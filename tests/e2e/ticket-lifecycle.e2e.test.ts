@@ -11,6 +11,7 @@ import type { RunningServer } from '../../fixtures/gateway/server';
 import { FLOW_MARKERS } from '@plugins/blocks/flow-chart/highlight';
 import { appUrl, launchBrowser, login, openPhone, screenshot as save, type PhonePage } from './support';
 import { startAppServer } from './support';
+import { field, fillIncident as fillForm } from './incident-form';
 
 let server: RunningServer;
 let browser: Browser;
@@ -65,7 +66,6 @@ function expectClean() {
   }
 }
 
-const field = (page: Page, code: string) => page.locator(`[data-field="${code}"]`);
 
 /** Texts the helpers look for, per UI language. */
 const UI = {
@@ -87,31 +87,8 @@ async function scrollTop(page: Page) {
   await page.evaluate(() => document.querySelector('.sd-layout-content')?.scrollTo({ top: 0 }));
 }
 
-async function pickOption(page: Page, code: string, label: string) {
-  await field(page, code).getByTestId('picker-trigger').click();
-  const popup = page.getByTestId('option-popup');
-  await popup.getByRole('option', { name: label, exact: true }).click();
-  await popup.waitFor({ state: 'detached' });
-}
-
-/** Fills the incident form as a requester would. */
-async function fillIncident(page: Page, title: string) {
-  await field(page, 'title').getByRole('textbox').fill(title);
-  // The gateway serves the dictionary's English labels to an English page.
-  await pickOption(page, 'urgentLevel', langOf(page) === 'en' ? 'High' : '高');
-  // The occurrence time: the wheel opens at now (within today and the 30 days before); confirm it.
-  await field(page, 'occurTime').getByTestId('date-trigger').click();
-  await page.locator('.adm-picker-header-button').filter({ hasText: UI[langOf(page)].pickerOk }).click();
-  await expect.poll(() => field(page, 'occurTime').getByTestId('date-trigger').innerText()).toMatch(/\d{4}-\d{2}-\d{2}/);
-  // The description is the editor's stand-in until tapped; the editor then loads and takes the focus.
-  const standIn = field(page, 'description').getByRole('textbox');
-  await standIn.scrollIntoViewIfNeeded();
-  await standIn.click();
-  const editor = field(page, 'description').locator('[contenteditable="true"]');
-  await editor.waitFor();
-  await expect.poll(() => editor.evaluate((element) => element.contains(document.activeElement))).toBe(true);
-  await page.keyboard.type('Outlook 从早上 8 点起无法收发邮件。');
-}
+/** Fills the incident form as a requester would, in the page's language. */
+const fillIncident = (page: Page, title: string) => fillForm(page, title, langOf(page));
 
 async function openDetail(page: Page, id: string) {
   await page.goto(appUrl(server, `/orderDetails?id=${id}`));
