@@ -6,3 +6,11 @@
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
+
+/**
+ * A server value as display text: a string trimmed, a finite number as its digits, anything else ''. The reader the
+ * blocks use for names, ids and titles of server answers.
+ */
+export function textOf(value: unknown): string {
+  return typeof value === 'string' ? value.trim() : typeof value === 'number' && Number.isFinite(value) ? String(value) : '';
+}

@@ -106,6 +106,7 @@ describe('public exports', () => {
         "supportedLanguages",
         "templateRef",
         "textLang",
+        "textOf",
         "toLoginInfo",
         "toPerson",
         "urgeWaitMs",

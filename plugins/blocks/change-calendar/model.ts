@@ -2,6 +2,7 @@
 // §7 calendar calls, §9 constants): its calls and their bodies, the readers of the server's answers, the status
 // filter and the month grid, with days counted in the configured zone (never the device's). No React here.
 import { inZone, toTimestamp } from '@core/form/data/time';
+import { isRecord, textOf } from '@core/records';
 
 /** The calendar's list type (spec §9). */
 export const CHANGE_CALENDAR = 'CHANGE_CALENDAR';
@@ -35,8 +36,6 @@ export interface CalendarSetting {
 
 export const DEFAULT_SETTING: Readonly<CalendarSetting> = { isHideClose: false, isHideFinish: false };
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : typeof value === 'number' && Number.isFinite(value) ? String(value) : '');
 /** A server flag: true, 'true', 1 or '1'. */
 const flag = (value: unknown): boolean => value === true || value === 1 || value === 'true' || value === '1';
 
@@ -75,15 +74,15 @@ export interface CalendarChange {
 /** A change record (ms or zone-less wall time in the configured zone); undefined without an id or a planned start. */
 export function readChange(record: unknown, offset: number = DEFAULT_OFFSET): CalendarChange | undefined {
   if (!isRecord(record)) return undefined;
-  const workOrderId = text(record.workOrderId) || text(record.id);
+  const workOrderId = textOf(record.workOrderId) || textOf(record.id);
   const start = toTimestamp(record.planStartTime, offset);
   if (!workOrderId || start === undefined) return undefined;
   const end = toTimestamp(record.planEndTime, offset);
   const status = Number(record.dataStatus);
   return {
     workOrderId,
-    preNum: text(record.preNum),
-    title: text(record.title) || text(record.preNum) || workOrderId,
+    preNum: textOf(record.preNum),
+    title: textOf(record.title) || textOf(record.preNum) || workOrderId,
     dataStatus: record.dataStatus === undefined || record.dataStatus === null || record.dataStatus === '' || !Number.isFinite(status) ? undefined : status,
     start,
     end: end !== undefined && end >= start ? end : start,
@@ -100,7 +99,7 @@ export function readMonthList(data: unknown, offset: number = DEFAULT_OFFSET): M
   if (!Array.isArray(data)) return result;
   for (const entry of data) {
     if (!isRecord(entry)) continue;
-    const day = text(entry.days).slice(0, 10);
+    const day = textOf(entry.days).slice(0, 10);
     if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) continue;
     const records = Array.isArray(entry.mdlInstanceViewEntities) ? entry.mdlInstanceViewEntities : [];
     const changes = records.map((r) => readChange(r, offset)).filter((c): c is CalendarChange => c !== undefined);

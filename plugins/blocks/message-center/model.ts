@@ -5,6 +5,7 @@
 import { toTimestamp } from '@core/form/data/time';
 import type { RequestClient } from '@core/request/types';
 import { readUnreadCount, unreadPaths } from '../shared/unread';
+import { isRecord, textOf } from '@core/records';
 
 /** Paths below the API prefix: announcements on `base`, everything else on the message gateway (`none` + `/message`). */
 export const messagePaths = {
@@ -83,20 +84,18 @@ export interface NoticeSetting {
   channels: Array<{ channel: string; name: string; enabled: boolean }>;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const text = (value: unknown) => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '');
 const count = (value: unknown) => readUnreadCount({ unreadCount: value }) ?? 0;
 
 /** An announcement record of `userPageList` / `userDetail`; undefined without an id. */
 export function readAnnouncement(record: unknown, timeZoneOffset?: number): MessageItem | undefined {
-  if (!isRecord(record) || !text(record.id)) return undefined;
+  if (!isRecord(record) || !textOf(record.id)) return undefined;
   return {
-    id: text(record.id),
+    id: textOf(record.id),
     type: 'announcement',
-    title: text(record.title),
+    title: textOf(record.title),
     content: typeof record.content === 'string' ? record.content : '',
     summary: '',
-    source: text(record.publisher),
+    source: textOf(record.publisher),
     time: toTimestamp(record.publishTime, timeZoneOffset),
     isRead: record.isRead === true || record.isRead === 1,
   };
@@ -104,16 +103,16 @@ export function readAnnouncement(record: unknown, timeZoneOffset?: number): Mess
 
 /** A message record of `inbox/pageList` / `inbox/detail`; undefined without an id. */
 export function readMessage(record: unknown, timeZoneOffset?: number): MessageItem | undefined {
-  if (!isRecord(record) || !text(record.id)) return undefined;
-  const workOrderId = text(record.workOrderId);
-  const preNum = text(record.preNum);
+  if (!isRecord(record) || !textOf(record.id)) return undefined;
+  const workOrderId = textOf(record.workOrderId);
+  const preNum = textOf(record.preNum);
   return {
-    id: text(record.id),
+    id: textOf(record.id),
     type: 'message',
-    title: text(record.title),
+    title: textOf(record.title),
     content: typeof record.content === 'string' ? record.content : '',
-    summary: text(record.summary),
-    source: text(record.categoryName),
+    summary: textOf(record.summary),
+    source: textOf(record.categoryName),
     time: toTimestamp(record.sendTime, timeZoneOffset),
     isRead: record.isRead === true || record.isRead === 1,
     ...(workOrderId ? { workOrderId } : {}),
@@ -133,14 +132,14 @@ export function readMessagePage(data: unknown, read: (record: unknown) => Messag
 export function readCategories(data: unknown, timeZoneOffset?: number): MessageCategoryInfo[] {
   const list = isRecord(data) && Array.isArray(data.categories) ? data.categories : [];
   return list.flatMap((entry) => {
-    if (!isRecord(entry) || !text(entry.category)) return [];
+    if (!isRecord(entry) || !textOf(entry.category)) return [];
     return [
       {
-        category: text(entry.category),
-        name: text(entry.name),
+        category: textOf(entry.category),
+        name: textOf(entry.name),
         total: typeof entry.total === 'number' ? entry.total : 0,
         unreadCount: count(entry.unreadCount),
-        latestTitle: text(entry.latestTitle),
+        latestTitle: textOf(entry.latestTitle),
         latestTime: toTimestamp(entry.latestTime, timeZoneOffset),
       },
     ];
@@ -151,11 +150,11 @@ export function readCategories(data: unknown, timeZoneOffset?: number): MessageC
 export function readNoticeSettings(data: unknown): NoticeSetting[] {
   const list = Array.isArray(data) ? data : [];
   return list.flatMap((entry) => {
-    if (!isRecord(entry) || !text(entry.type)) return [];
+    if (!isRecord(entry) || !textOf(entry.type)) return [];
     const channels = Array.isArray(entry.channels)
-      ? entry.channels.flatMap((channel) => (isRecord(channel) && text(channel.channel) ? [{ channel: text(channel.channel), name: text(channel.name), enabled: channel.enabled === true }] : []))
+      ? entry.channels.flatMap((channel) => (isRecord(channel) && textOf(channel.channel) ? [{ channel: textOf(channel.channel), name: textOf(channel.name), enabled: channel.enabled === true }] : []))
       : [];
-    return [{ type: text(entry.type), name: text(entry.name), description: text(entry.description), channels }];
+    return [{ type: textOf(entry.type), name: textOf(entry.name), description: textOf(entry.description), channels }];
   });
 }
 

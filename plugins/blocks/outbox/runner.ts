@@ -6,7 +6,7 @@ import type { PluginContext } from '@core/context';
 import type { RuntimeEvents } from '@core/events';
 import { createIdbOutboxStorage, createOutbox, type Outbox, type OutboxEntry, type OutboxInput, type ReplayReport } from '@core/outbox';
 import { addPluginTexts } from '@react/hooks/use-plugin-texts';
-import { isRecord } from '@core/records';
+import { isRecord, textOf } from '@core/records';
 import { clearLocalCopy, readLocalCopies } from '../ticket-shared/local-copy';
 import { OUTBOX_LOCALES } from './locales';
 
@@ -24,9 +24,6 @@ const ACTION_TYPES: Record<string, string> = {
   commitoriginalhandler: 'COMMIT_ORIGINAL_HANDLER',
 };
 
-function text(value: unknown): string {
-  return typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
-}
 
 /**
  * What an unsent call is for the outbox: a start (create, also of a draft), a draft save or update, or
@@ -36,8 +33,8 @@ function text(value: unknown): string {
 export function outboxInputOf(event: Pick<RuntimeEvents['request:unsent'], 'path' | 'body' | 'idempotencyKey'>): OutboxInput | undefined {
   const body = isRecord(event.body) ? event.body : {};
   const formData = isRecord(body.formData) ? body.formData : {};
-  const id = text(body.workOrderId) || text(body.id);
-  const label = text(formData.title) || id;
+  const id = textOf(body.workOrderId) || textOf(body.id);
+  const label = textOf(formData.title) || id;
   const request = { method: 'POST' as const, path: event.path, body: event.body };
   const key = event.idempotencyKey;
   if (/\/draft\/(save|update)$/.test(event.path)) return { key, kind: 'draft', label, request };
@@ -51,7 +48,7 @@ export function outboxInputOf(event: Pick<RuntimeEvents['request:unsent'], 'path
 function copyKeyOf(entry: OutboxEntry): string | undefined {
   if (entry.kind === 'action') return undefined;
   const body = isRecord(entry.request.body) ? entry.request.body : {};
-  return text(body.workOrderId) || text(body.id) || text(body.processDefId) || undefined;
+  return textOf(body.workOrderId) || textOf(body.id) || textOf(body.processDefId) || undefined;
 }
 
 function userIdOf(ctx: PluginContext): string | undefined {
@@ -74,7 +71,7 @@ export function outboxOf(ctx: PluginContext): Outbox | undefined {
     const copyKey = copyKeyOf(entry);
     const copy = copyKey ? readLocalCopies(ctx.storage)[copyKey] : undefined;
     if (copyKey && copy && copy.time <= entry.createdAt) clearLocalCopy(ctx.storage, copyKey);
-    if (entry.kind !== 'create') ctx.bus.emit('order:refresh', { workOrderId: copyKey ?? text(isRecord(entry.request.body) ? entry.request.body.workOrderId : '') });
+    if (entry.kind !== 'create') ctx.bus.emit('order:refresh', { workOrderId: copyKey ?? textOf(isRecord(entry.request.body) ? entry.request.body.workOrderId : '') });
   });
   ctx.bus.on('outbox:failed', ({ message }) => ctx.bus.emit('toast:show', { type: 'error', message: t('outbox.notSent', { message }) }));
   return outbox;

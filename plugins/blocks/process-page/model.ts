@@ -1,6 +1,7 @@
 // The process information page of a template (/processPage[/{ref}], issue 19 item 5): the call and the reader of its
 // answer (`GET process/info/{ref}`: the template's record and its nodes in flow order with who handles each). No React.
 import { readTemplate, type ProcessTemplateRecord } from '../ticket-shared/model';
+import { isRecord, textOf } from '@core/records';
 
 /** The page's call (business prefix). */
 export const processInfoPath = (ref: string) => `/process/info/${encodeURIComponent(ref)}`;
@@ -32,9 +33,7 @@ export interface ProcessInfo {
 }
 
 const HANDLE_MODES: readonly string[] = ['MULTI_PROCESSING', 'SEQUENCE_HANDLE', 'FREE_PROCESSING', 'CONDITIONAL'];
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const text = (value: unknown) => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '');
-const texts = (value: unknown) => (Array.isArray(value) ? value.map(text).filter(Boolean) : []);
+const texts = (value: unknown) => (Array.isArray(value) ? value.map(textOf).filter(Boolean) : []);
 
 /** The kind of a BPMN node type (`userTask` with the approval flag is an approval). */
 export function nodeKind(type: string, approve: boolean): ProcessNodeKind {
@@ -48,7 +47,7 @@ export function nodeKind(type: string, approve: boolean): ProcessNodeKind {
 
 function readHandler(value: unknown): ProcessHandler {
   if (!isRecord(value)) return { kind: 'none' };
-  const kind = text(value.kind);
+  const kind = textOf(value.kind);
   if (kind === 'requester' || kind === 'requesterLeader') return { kind };
   if (kind === 'group' || kind === 'users') {
     const names = texts(value.names);
@@ -59,13 +58,13 @@ function readHandler(value: unknown): ProcessHandler {
 
 function readNode(value: unknown): ProcessNode | undefined {
   if (!isRecord(value)) return undefined;
-  const id = text(value.nodeId);
+  const id = textOf(value.nodeId);
   if (!id) return undefined;
-  const mode = text(value.handleMode);
+  const mode = textOf(value.handleMode);
   return {
     id,
-    name: text(value.nodeName) || id,
-    kind: nodeKind(text(value.nodeType), value.isApprove === true),
+    name: textOf(value.nodeName) || id,
+    kind: nodeKind(textOf(value.nodeType), value.isApprove === true),
     handler: readHandler(value.handler),
     ...(HANDLE_MODES.includes(mode) ? { handleMode: mode as HandleMode } : {}),
     next: texts(value.next),

@@ -1,5 +1,6 @@
 // A catalogue service's page (/processTemplate?processDefId=&modelId=, issue 17 item 5): the call and the reader of
 // its answer (`GET catalog/h5/model/{id}`: the service, its FAQ and its catalogue path). No React here.
+import { isRecord, textOf } from '@core/records';
 
 /** The service's call (prefix `none`: `/api/v2/catalog/...`). */
 export const servicePath = (modelId: string) => `/catalog/h5/model/${encodeURIComponent(modelId)}`;
@@ -22,22 +23,20 @@ export interface ServiceDetail {
   faq: ServiceQuestion[];
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const text = (value: unknown) => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '');
 
 /** The service of `model/{id}`; null without an id or a workflow to start. Questions without both texts are dropped. */
 export function readServiceDetail(data: unknown): ServiceDetail | null {
   if (!isRecord(data)) return null;
-  const id = text(data.id) || text(data.modelId);
-  const processDefId = text(data.processDefId);
+  const id = textOf(data.id) || textOf(data.modelId);
+  const processDefId = textOf(data.processDefId);
   if (!id || !processDefId) return null;
   const faq = Array.isArray(data.faq)
     ? data.faq.filter(isRecord).flatMap((item) => {
-        const question = text(item.question);
-        const answer = text(item.answer);
+        const question = textOf(item.question);
+        const answer = textOf(item.answer);
         return question && answer ? [{ question, answer }] : [];
       })
     : [];
-  const catalogPath = Array.isArray(data.catalogPath) ? data.catalogPath.flatMap((item) => (isRecord(item) && text(item.name) ? [text(item.name)] : [])) : [];
-  return { id, name: text(data.name) || id, description: text(data.description), icon: text(data.icon), processDefId, catalogPath, faq };
+  const catalogPath = Array.isArray(data.catalogPath) ? data.catalogPath.flatMap((item) => (isRecord(item) && textOf(item.name) ? [textOf(item.name)] : [])) : [];
+  return { id, name: textOf(data.name) || id, description: textOf(data.description), icon: textOf(data.icon), processDefId, catalogPath, faq };
 }

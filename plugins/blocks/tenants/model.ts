@@ -1,6 +1,7 @@
 // Tenant switching (spec §3 "Account", §7 "Accounts"; form-widgets §8 tenant tags): the list calls, the reader of
 // their answers, and the switch addresses the browser is sent to. No React here.
 import type { AppConfig } from '@core/config';
+import { isRecord, textOf } from '@core/records';
 
 /** Which list: the top accounts (/topTenants) or the sub-accounts of the current top account (/subTenants). */
 export type TenantKind = 'top' | 'sub';
@@ -41,8 +42,6 @@ export const switchPathOf = (kind: TenantKind): string => (kind === 'top' ? tena
 /** The `type` sent with a switch: the client the switch is for. */
 export const SWITCH_CLIENT_TYPE = 'h5';
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const text = (value: unknown) => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '');
 
 function readState(value: unknown): TenantState {
   return value === 'expired' || value === 'deactivated' ? value : 'normal';
@@ -53,17 +52,17 @@ export function readTenantAccounts(data: unknown): TenantAccount[] {
   const list = Array.isArray(data) ? data : isRecord(data) ? (Array.isArray(data.records) ? data.records : Array.isArray(data.list) ? data.list : []) : [];
   const seen = new Set<string>();
   return list.filter(isRecord).flatMap((item) => {
-    const accountId = text(item.accountId);
+    const accountId = textOf(item.accountId);
     if (!accountId || seen.has(accountId)) return [];
     seen.add(accountId);
-    return [{ accountId, name: text(item.name) || accountId, logo: text(item.logo), state: readState(item.state), current: item.current === true }];
+    return [{ accountId, name: textOf(item.name) || accountId, logo: textOf(item.logo), state: readState(item.state), current: item.current === true }];
   });
 }
 
 /** Logos of a get-logo answer (`[{ accountId, logo }]`) by account id. */
 export function readLogos(data: unknown): Map<string, string> {
   const logos = new Map<string, string>();
-  if (Array.isArray(data)) for (const item of data) if (isRecord(item) && text(item.accountId) && text(item.logo)) logos.set(text(item.accountId), text(item.logo));
+  if (Array.isArray(data)) for (const item of data) if (isRecord(item) && textOf(item.accountId) && textOf(item.logo)) logos.set(textOf(item.accountId), textOf(item.logo));
   return logos;
 }
 

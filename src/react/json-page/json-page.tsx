@@ -2,6 +2,7 @@ import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
 import { CodeLoading } from '../feedback/code-loading';
 import { useCodeLoad } from '../hooks/use-code-load';
 import type { BlockDefinition } from '../../core';
+import { isRecord } from '../../core/records';
 import { useRuntime, useT } from '../runtime/runtime-provider';
 import type { BlockComponent, PageBlock } from './types';
 
@@ -64,10 +65,6 @@ function PluginsGate({ children }: { children: ReactNode }) {
   const loading = useCodeLoad(runtime, () => !runtime.pluginsReady(), () => runtime.ensurePlugins());
   if (!loading) return <>{children}</>;
   return <CodeLoading failed={loading.failed} onRetry={loading.retry} testId="plugins" />;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /**
