@@ -80,20 +80,57 @@ function clippedButtonLabels(page: Page): Promise<string[]> {
   });
 }
 
-/** Renders each story in one phone page (360 px wide); returns the stories that failed, with why. */
+/** What Storybook's preview said about one story: rendered, or why not. */
+type Outcome = 'main' | 'errordisplay' | 'nopreview' | 'timeout';
+
+/**
+ * Renders each story in one phone page (360 px wide); returns the stories that failed, with why.
+ * The preview is loaded once; each next story is selected through Storybook's own channel
+ * (`setCurrentStory`, as the Storybook test runner does), which saves a full page load per story.
+ */
 async function renderAll(locale: 'zh' | 'en', stories: StoryEntry[]): Promise<string[]> {
   const phone = await openPhone(browser, { locale: locale === 'zh' ? 'zh-CN' : 'en-US' });
   await phone.page.setViewportSize(NARROW);
   const failures: string[] = [];
   try {
-    for (const story of stories) {
+    await phone.page.goto(`${origin}/iframe.html?id=${encodeURIComponent(stories[0]?.id ?? '')}&viewMode=story&globals=locale:${locale}`);
+    await phone.page.waitForFunction(() => /sb-show-(main|errordisplay|nopreview)/.test(document.body.className), undefined, { timeout: 30000 });
+    for (const [index, story] of stories.entries()) {
       phone.problems.pageErrors.length = 0;
-      await phone.page.goto(`${origin}/iframe.html?id=${encodeURIComponent(story.id)}&viewMode=story&globals=locale:${locale}`);
       // Storybook marks the body: sb-show-main once the story rendered, sb-show-errordisplay on a render error.
-      const shown = await phone.page
-        .waitForFunction(() => /sb-show-(main|errordisplay|nopreview)/.exec(document.body.className)?.[1], undefined, { timeout: 20000 })
-        .then((handle) => handle.jsonValue() as Promise<string>)
-        .catch(() => 'timeout');
+      const shown: Outcome = await phone.page
+        .evaluate(
+          ({ id, first }) =>
+            new Promise<Outcome>((resolve) => {
+              type Channel = { on(event: string, fn: (...args: unknown[]) => void): void; off(event: string, fn: (...args: unknown[]) => void): void; emit(event: string, payload: unknown): void };
+              const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: Channel }).__STORYBOOK_ADDONS_CHANNEL__;
+              const done = (outcome: Outcome) => () => {
+                for (const [event, fn] of handlers) channel.off(event, fn);
+                clearTimeout(timer);
+                resolve(outcome);
+              };
+              const handlers: [string, () => void][] = [
+                ['storyRendered', done('main')],
+                ['storyErrored', done('errordisplay')],
+                ['storyThrewException', done('errordisplay')],
+                ['storyMissing', done('nopreview')],
+              ];
+              const timer = setTimeout(done('timeout'), 20000);
+              if (first) {
+                // The first story was selected by the address: it may have rendered already.
+                const mark = /sb-show-(main|errordisplay|nopreview)/.exec(document.body.className)?.[1] as Outcome | undefined;
+                if (mark) {
+                  clearTimeout(timer);
+                  resolve(mark);
+                  return;
+                }
+              }
+              for (const [event, fn] of handlers) channel.on(event, fn);
+              if (!first) channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
+            }),
+          { id: story.id, first: index === 0 },
+        )
+        .catch(() => 'timeout' as const);
       if (shown !== 'main') {
         const error = await phone.page.locator('#error-message').textContent().catch(() => '');
         failures.push(`${story.title} / ${story.name}: ${shown} ${error ?? ''}`.trim());
