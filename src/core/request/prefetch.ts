@@ -65,7 +65,10 @@ export interface FirstCall {
 
 /** What {@link startBootPrefetch} reads; the configuration's defaults (a mount's own config may differ: then nothing matches). */
 export interface BootPrefetchOptions {
-  config: Pick<AppConfig, 'apiBase' | 'webConfigPath' | 'authPath' | 'apiPrefixes' | 'tokenStorageKey' | 'loginInfoStorageKey' | 'tokenHeader' | 'languageHeader' | 'concurrency'>;
+  config: Pick<
+    AppConfig,
+    'apiBase' | 'webConfigPath' | 'authPath' | 'apiPrefixes' | 'tokenStorageKey' | 'loginInfoStorageKey' | 'tokenHeader' | 'languageHeader' | 'concurrency' | 'requestTimeout'
+  >;
   storage: KeyValueStorage;
   browserLanguage?: string;
   fetch: typeof globalThis.fetch;
@@ -97,7 +100,7 @@ export function startBootPrefetch(options: BootPrefetchOptions): RequestPrefetch
   const limit = rememberedConcurrency(storage) ?? config.concurrency;
   const pending = new Map<string, Promise<PrefetchedResponse>>();
   for (const call of calls.slice(0, Math.max(1, limit))) {
-    const answer = send(options.fetch, call);
+    const answer = send(options.fetch, call, config.requestTimeout);
     // Unclaimed answers are dropped; a failed one is sent again by the client.
     answer.catch(() => undefined);
     pending.set(keyOf(call), answer);
@@ -112,12 +115,27 @@ export function startBootPrefetch(options: BootPrefetchOptions): RequestPrefetch
   };
 }
 
-async function send(fetcher: typeof globalThis.fetch, call: PrefetchKey): Promise<PrefetchedResponse> {
-  const init: RequestInit = { method: call.method, headers: { Accept: 'application/json, text/plain, */*', ...call.headers }, credentials: 'same-origin' };
+/**
+ * Sends one call ahead. Like every request of the app it has a timeout (the configured request timeout): a
+ * server that never answers does not hold a connection open for the rest of the visit (issue 20).
+ */
+async function send(fetcher: typeof globalThis.fetch, call: PrefetchKey, timeout: number): Promise<PrefetchedResponse> {
+  const controller = new AbortController();
+  const timer = timeout > 0 ? setTimeout(() => controller.abort(), timeout) : undefined;
+  const init: RequestInit = {
+    method: call.method,
+    headers: { Accept: 'application/json, text/plain, */*', ...call.headers },
+    credentials: 'same-origin',
+    signal: controller.signal,
+  };
   if (call.method === 'POST') {
     init.body = JSON.stringify(call.data ?? {});
     init.headers = { ...init.headers, 'Content-Type': 'application/json' };
   }
-  const response = await fetcher(addressOf(call), init);
-  return { status: response.status, data: parseBody(await response.text()) };
+  try {
+    const response = await fetcher(addressOf(call), init);
+    return { status: response.status, data: parseBody(await response.text()) };
+  } finally {
+    if (timer !== undefined) clearTimeout(timer);
+  }
 }

@@ -40,6 +40,35 @@ describe('startBootPrefetch', () => {
     startBootPrefetch({ config: defaultConfig, storage: createMemoryStorage({ token: 'tok' }), fetch: single.fetch, calls: [listCall] });
     expect(single.calls.map((call) => call.url)).toEqual(['/gateway/dosm/api/v2/base/webConfig']);
   });
+
+  it('ends a call sent ahead after the request timeout, like any call of the app (a hung server holds no connection)', async () => {
+    vi.useFakeTimers();
+    try {
+      const signals: AbortSignal[] = [];
+      const hanging = vi.fn(
+        (_url: string | URL | Request, init: RequestInit = {}) =>
+          new Promise<Response>((_resolve, reject) => {
+            signals.push(init.signal!);
+            init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+          }),
+      ) as unknown as typeof fetch;
+      const prefetch = startBootPrefetch({ config: { ...defaultConfig, requestTimeout: 5000 }, storage: createMemoryStorage({ token: 'tok' }), fetch: hanging });
+      const answer = prefetch!.take({ method: 'GET', url: '/gateway/dosm/api/v2/base/webConfig', headers: { [defaultConfig.languageHeader]: 'zh', [defaultConfig.tokenHeader]: 'Bearer tok' } });
+      expect(answer).toBeDefined();
+      const settled = answer!.then(
+        () => 'answered',
+        () => 'ended',
+      );
+      expect(signals).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(4999);
+      expect(signals[0]!.aborted).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(signals[0]!.aborted).toBe(true);
+      await expect(settled).resolves.toBe('ended');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });
 
 describe('the request client with a prefetch', () => {
