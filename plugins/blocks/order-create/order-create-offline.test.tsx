@@ -61,6 +61,9 @@ describe('create page offline', () => {
     expect(made.filter((t) => !t.isDraft)).toHaveLength(1);
     expect(made.filter((t) => t.isDraft)).toHaveLength(1);
     await waitFor(() => expect(screen.queryByTestId('outbox-banner')).toBeNull());
+    // What the copy held was sent: the restore offer closes by itself (restoring it would only invite a second ticket).
+    await waitFor(() => expect(screen.queryByText('发现未提交的内容')).toBeNull());
+    expect(readLocalCopies(storage)[INCIDENT]).toBeUndefined();
     stop();
   });
 });

@@ -1,6 +1,8 @@
 // Offering the local copy back: when the create form opens and a copy of its input (of this user)
 // differs from what loaded, a dialog asks whether to restore it; yes puts it into the form (the
-// linkage runs as for typed values), no clears it.
+// linkage runs as for typed values), no clears it. When the outbox sends what the copy was queued as
+// (after a reload, the submit that got no answer), the copy is used up and the open dialog closes:
+// restoring it then would only invite sending the same ticket again (issue 20).
 import { useEffect, useState, type ReactNode } from 'react';
 import type { FormSession } from '@core/form/session';
 import { useDates, useRuntime, useT } from '@react';
@@ -16,6 +18,12 @@ export function useRestoreDialog(session: FormSession | undefined, copyKey: stri
   useEffect(() => {
     if (!session) return;
     setRestore(restorableCopy(runtime.storage, copyKey, session.initialValues, userId));
+    // The outbox clears the copy in its own listener of the same event: look again once it ran.
+    return runtime.bus.on('outbox:sent', () => {
+      setTimeout(() => {
+        if (!restorableCopy(runtime.storage, copyKey, session.initialValues, userId)) setRestore(undefined);
+      }, 0);
+    });
   }, [session, runtime, copyKey, userId]);
 
   const answer = (yes: boolean) => {
