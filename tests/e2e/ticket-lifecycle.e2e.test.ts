@@ -12,6 +12,7 @@ import { FLOW_MARKERS } from '@plugins/blocks/flow-chart/highlight';
 import { appUrl, launchBrowser, login, openPhone, screenshot as save, type PhonePage } from './support';
 import { startAppServer } from './support';
 import { field, fillIncident as fillForm } from './incident-form';
+import { ACTION_UI, actionSheet, cancelActionSheet, confirmActionSheet, pressAction, type ActionLang } from './ticket-actions';
 
 let server: RunningServer;
 let browser: Browser;
@@ -67,12 +68,8 @@ function expectClean() {
 }
 
 
-/** Texts the helpers look for, per UI language. */
-const UI = {
-  zh: { bar: '工单操作', more: '更多', ok: '确定', cancel: '取消', pickerOk: '确定' },
-  en: { bar: 'Ticket actions', more: 'More', ok: 'Confirm', cancel: 'Cancel', pickerOk: 'OK' },
-} as const;
-type Lang = keyof typeof UI;
+const UI = ACTION_UI;
+type Lang = ActionLang;
 const langOf = (page: Page): Lang => (pageLanguages.get(page) ?? 'zh');
 const pageLanguages = new WeakMap<Page, Lang>();
 
@@ -161,36 +158,10 @@ async function expectMarked(page: Page, nodeId: string, marker: string) {
   });
 }
 
-/** Presses an action by its name, inline or from the "More" sheet. */
-async function press(page: Page, name: string) {
-  const ui = UI[langOf(page)];
-  const bar = page.getByRole('toolbar', { name: ui.bar });
-  const inline = bar.locator('[data-action]').filter({ hasText: new RegExp(`^${name}$`) });
-  if (await inline.count()) {
-    await inline.click();
-    return;
-  }
-  await bar.getByRole('button', { name: ui.more }).click();
-  const sheet = page.locator('.adm-action-sheet').filter({ visible: true });
-  await sheet.locator('.adm-action-sheet-button-item-name').filter({ hasText: new RegExp(`^${name}$`) }).click();
-}
-
-function dialog(page: Page): Locator {
-  return page.getByRole('dialog').filter({ has: page.locator('.sd-act-sheet__footer') });
-}
-
-async function confirmDialog(page: Page) {
-  const sheet = dialog(page);
-  await sheet.getByRole('button', { name: UI[langOf(page)].ok }).click();
-  await sheet.waitFor({ state: 'detached', timeout: 15000 });
-}
-
-/** Closes the open action sheet without sending anything. */
-async function cancelDialog(page: Page) {
-  const sheet = dialog(page);
-  await sheet.locator('.sd-act-sheet__footer').getByRole('button', { name: UI[langOf(page)].cancel }).click();
-  await sheet.waitFor({ state: 'detached' });
-}
+const press = (page: Page, name: string) => pressAction(page, name, langOf(page));
+const dialog = actionSheet;
+const confirmDialog = (page: Page) => confirmActionSheet(page, langOf(page));
+const cancelDialog = (page: Page) => cancelActionSheet(page, langOf(page));
 
 /** The confirmation of a `none`-kind action (antd-mobile Dialog). */
 function confirmation(page: Page): Locator {

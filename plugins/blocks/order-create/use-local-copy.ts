@@ -5,7 +5,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import type { FormSession } from '@core/form/session';
 import { useRuntime, useT } from '@react';
 import { clearTicketCopy } from '../../actions/COPY';
-import { clearLocalCopy, writeLocalCopy } from '../ticket-shared/local-copy';
+import { clearLocalCopy, readLocalCopy, sameValues, writeLocalCopy } from '../ticket-shared/local-copy';
 
 export interface UseLocalCopyOptions {
   session: FormSession | undefined;
@@ -42,7 +42,12 @@ export function useLocalCopy({ session, copyKey, userId, delayMs, copyFrom }: Us
   const finished = useRef(false);
   const copyNow = useCallback(() => {
     if (!session || finished.current) return;
-    writeLocalCopy(runtime.storage, copyKey, { values: session.controller.getValues(), time: Date.now(), userId });
+    const values = session.controller.getValues();
+    // The copy's time is when its input last changed: the outbox clears a copy no newer than what it sent, so copying
+    // the same input again (a failed submit copies it once more) must not make it look typed after (issue 20).
+    const stored = readLocalCopy(runtime.storage, copyKey, userId);
+    if (stored && sameValues(stored.values, values)) return;
+    writeLocalCopy(runtime.storage, copyKey, { values, time: Date.now(), userId });
   }, [session, runtime, copyKey, userId]);
 
   useEffect(() => {

@@ -3,6 +3,7 @@ export const outboxTexts = {
   zh: {
     title: '待发送',
     queued: '已存入待发送，联网后将自动发送',
+    queuedRetry: '未收到服务器的答复，已存入待发送，稍后自动重试',
     sent: '已从待发送中发出：{{label}}',
     notSent: '未能发送：{{message}}',
     banner: '{{count}} 项待发送',
@@ -24,6 +25,7 @@ export const outboxTexts = {
   en: {
     title: 'Outbox',
     queued: 'Saved to the outbox, it will be sent when you are back online',
+    queuedRetry: 'No answer from the server. Saved to the outbox; it is retried automatically',
     sent: 'Sent from the outbox: {{label}}',
     notSent: 'Not sent: {{message}}',
     banner: '{{count}} waiting in the outbox',

@@ -28,7 +28,8 @@ describe('outbox', () => {
     await gateway.fault({ match: 'draft/save', dropAnswer: true, times: 1 });
     const body = { processDefKey: 'proc-incident', formData: { title: 'Lost on the way', urgentLevel: '1' } };
     await expect(zhangsan.runtime.request.post(DRAFT_SAVE, body, { idempotencyKey: idempotencyKeyOf(['POST', DRAFT_SAVE, body]) })).rejects.toMatchObject({ network: true });
-    await waitFor(() => expect(zhangsan.toasts('info')).toContain('已存入待发送，联网后将自动发送'));
+    // Online, the server did not answer: it is retried later, not "when back online".
+    await waitFor(() => expect(zhangsan.toasts('info')).toContain('未收到服务器的答复，已存入待发送，稍后自动重试'));
     expect(await drafts('Lost on the way')).toHaveLength(1);
 
     zhangsan.open('/outbox', <><OutboxBanner /><Outbox /></>);

@@ -92,7 +92,9 @@ export async function queueUnsent(ctx: PluginContext, event: RuntimeEvents['requ
   const outbox = input && outboxOf(ctx);
   if (!input || !outbox) return undefined;
   const queued = await outbox.add(input);
-  if (queued?.added) ctx.bus.emit('toast:show', { type: 'info', message: ctx.i18n.t('outbox.queued') });
+  // Offline it goes when the connection returns; online (the server did not answer) it is retried a while later.
+  const offline = (globalThis as { navigator?: { onLine?: boolean } }).navigator?.onLine === false;
+  if (queued?.added) ctx.bus.emit('toast:show', { type: 'info', message: ctx.i18n.t(offline || !event.message ? 'outbox.queued' : 'outbox.queuedRetry') });
   return queued?.entry;
 }
 
