@@ -1,10 +1,14 @@
 // Issue 20 item 1 in real Chromium (390x844) on the built app and the fixture gateway: a requester fills the incident
 // form, loses the connection, presses Submit (twice) and Save draft; both wait in the outbox, also after a reload
 // while the server still cannot be reached; when the connection returns, each is sent once: exactly one ticket and one
-// draft on the gateway. Run `npm run build:app` first.
+// draft on the gateway. A handler confirms a transfer after the connection dropped: it waits in the outbox over a
+// reload and is applied once. Run `npm run build:app` first.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { outboxTexts } from '@plugins/blocks/outbox/locales';
+import { startIncident } from './a11y/screens';
 import { field, fillIncident } from './incident-form';
+import { actionSheet, confirmActionSheet, pressAction } from './ticket-actions';
 import { appUrl, browserSuite, expectClean, gatewayApi, login, settledScreenshot } from './support';
 
 const suite = browserSuite();
@@ -15,6 +19,9 @@ interface ListPage {
 }
 const titled = async (listType: string, title: string) =>
   (await gatewayApi<ListPage>(suite.server, 'zhangsan', 'POST', '/api/v2/biz/h5workOrder/list', { listType, pageSize: 100 })).records.filter((r) => r.title === title).length;
+
+/** How often `action` was applied to the ticket (its history on the gateway). */
+const applied = (id: string, action: string) => (suite.server.gateway.store.data.workflow?.tickets[id]?.history ?? []).filter((entry) => entry.action === action).length;
 
 async function toast(page: Page, text: string): Promise<void> {
   await page.locator('[data-feedback="toast-host"]').getByText(text, { exact: true }).first().waitFor({ timeout: 15000 });
@@ -66,5 +73,46 @@ describe('offline', () => {
     expect(await titled('initiated', title)).toBe(1);
     expect(await titled('draft', title)).toBe(1);
     expectClean({ ...phone, problems: { ...phone.problems, consoleErrors: [] } });
+  });
+
+  it('a transfer confirmed after the connection dropped waits in the outbox over a reload and is applied once', async () => {
+    const id = await startIncident(suite.server, `断网转派 ${Date.now()}`);
+    const phone = await suite.phone();
+    const { page, context } = phone;
+    await login(page, suite.server, 'lisi', `/orderDetails?id=${id}`);
+    await page.getByTestId('order-status').waitFor();
+    await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((e) => /\/runner-[\w-]+\.js$/.test(e.name))), { timeout: 15000 }).toBe(true);
+
+    // The sheet opened (its candidates loaded) while there was a connection; it drops before Confirm.
+    await pressAction(page, '转派');
+    const sheet = actionSheet(page);
+    await sheet.waitFor();
+    await sheet.getByText('王五', { exact: false }).first().click();
+    await context.setOffline(true);
+    await confirmActionSheet(page);
+    await toast(page, outboxTexts.zh.queued);
+    // The detail says it waits, until it is sent.
+    await expect.poll(() => page.getByTestId('outbox-banner').getAttribute('data-count'), { timeout: 15000 }).toBe('1');
+    expect(await page.getByTestId('outbox-banner').innerText()).toContain('联网后自动发送');
+    expect(applied(id, 'TRANSFER')).toBe(0);
+    await settledScreenshot(page, 'offline-transfer-queued-zh');
+
+    // Back on the network but the server's action calls still drop: after a reload it still waits.
+    suite.server.gateway.faults.add({ match: 'btnaction', drop: true });
+    await context.setOffline(false);
+    await page.goto(appUrl(suite.server, '/outbox'));
+    await expect.poll(() => page.getByTestId('outbox-entry').count(), { timeout: 15000 }).toBe(1);
+    expect(await page.getByTestId('outbox-entry').getAttribute('data-kind')).toBe('action');
+    expect(applied(id, 'TRANSFER')).toBe(0);
+
+    suite.server.gateway.faults.clear();
+    await context.setOffline(true);
+    await context.setOffline(false);
+    await expect.poll(() => page.getByTestId('outbox-entry').count(), { timeout: 20000 }).toBe(0);
+    expect(applied(id, 'TRANSFER')).toBe(1);
+    await page.reload();
+    await page.getByTestId('outbox').waitFor();
+    await page.waitForTimeout(2000);
+    expect(applied(id, 'TRANSFER')).toBe(1);
   });
 });

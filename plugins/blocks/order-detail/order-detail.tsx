@@ -16,6 +16,7 @@ import { DEFAULT_DETAIL_TABS, DETAIL_TAB_TEXTS, detailTabBlockName, type DetailT
 import { detailIdOf, detailTabsOf, formModeOf, loadDetailData, type DetailData } from './model';
 import type { OrderDetailProps } from './props';
 import './order-detail.css';
+import { LazyOutboxBanner } from '../shared/lazy-outbox-banner';
 
 export type { OrderDetailProps } from './props';
 
@@ -134,6 +135,8 @@ function DetailView({ data, reloading, reload, variant, chartHeight, eager, init
       data-status={detail.dataStatus}
       aria-busy={reloading}
     >
+      {/* An action confirmed without a connection waits in the outbox: said here until it is sent (issue 20). */}
+      <LazyOutboxBanner />
       <TicketHeader header={header} currentNodeName={detail.currentNodeName} standalone={variant === 'pc'} />
       <TabStrip<string>
         tabs={keys}

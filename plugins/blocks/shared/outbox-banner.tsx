@@ -3,39 +3,36 @@
 // count mirrored in local storage and follows it (this tab's events, other tabs' storage events),
 // without loading IndexedDB or the outbox code.
 import { useEffect, useState } from 'react';
-import { outboxCount, OUTBOX_COUNT_KEY } from '@core/outbox/count';
-import { useRuntime, useT } from '@react/runtime/runtime-provider';
+import { useT } from '@react/runtime/runtime-provider';
 import { AppLink } from '@react/link';
 import { usePluginTexts } from '@react/hooks/use-plugin-texts';
+import { useOutboxCount } from './use-outbox-count';
 import './outbox-banner.css';
 
 const BANNER_LOCALES = {
   outboxBanner: {
-    zh: { text: '{{count}} 项待发送', hint: '联网后自动发送' },
-    en: { text: '{{count}} waiting in the outbox', hint: 'sent when you are back online' },
+    zh: { text: '{{count}} 项待发送', hint: '联网后自动发送', hintOnline: '将自动重试' },
+    en: { text: '{{count}} waiting in the outbox', hint: 'sent when you are back online', hintOnline: 'retried automatically' },
   },
 };
 
 /** The route of the outbox page. */
 export const OUTBOX_ROUTE = '/outbox';
 
-/** How many entries the logged-in user's outbox holds (follows changes, also from other tabs). */
-export function useOutboxCount(): number {
-  const runtime = useRuntime();
-  const userId = runtime.session.getLoginInfo()?.user.userId;
-  const [count, setCount] = useState(() => outboxCount(runtime.storage, userId));
+/** Whether the device says it has a connection (follows the online and offline events). */
+function useOnline(): boolean {
+  const read = () => (globalThis as { navigator?: { onLine?: boolean } }).navigator?.onLine !== false;
+  const [online, setOnline] = useState(read);
   useEffect(() => {
-    const read = () => setCount(outboxCount(runtime.storage, userId));
-    read();
-    const stop = runtime.bus.on('outbox:changed', read);
-    const onStorage = (event: StorageEvent) => event.key === OUTBOX_COUNT_KEY && read();
-    globalThis.addEventListener?.('storage', onStorage);
+    const update = () => setOnline(read());
+    globalThis.addEventListener?.('online', update);
+    globalThis.addEventListener?.('offline', update);
     return () => {
-      stop();
-      globalThis.removeEventListener?.('storage', onStorage);
+      globalThis.removeEventListener?.('online', update);
+      globalThis.removeEventListener?.('offline', update);
     };
-  }, [runtime, userId]);
-  return count;
+  }, []);
+  return online;
 }
 
 /** The outbox link (nothing while the outbox is empty). */
@@ -43,11 +40,12 @@ export function OutboxBanner({ className }: { className?: string }) {
   usePluginTexts(BANNER_LOCALES);
   const t = useT();
   const count = useOutboxCount();
+  const online = useOnline();
   if (count === 0) return null;
   return (
     <div role="status" className={['sd-outbox-banner', className].filter(Boolean).join(' ')}>
       <AppLink to={OUTBOX_ROUTE} className="sd-outbox-banner-link" data-testid="outbox-banner" data-count={count}>
-        <strong>{t('outboxBanner.text', { count })}</strong> <span>{t('outboxBanner.hint')}</span>
+        <strong>{t('outboxBanner.text', { count })}</strong> <span>{t(online ? 'outboxBanner.hintOnline' : 'outboxBanner.hint')}</span>
       </AppLink>
     </div>
   );
