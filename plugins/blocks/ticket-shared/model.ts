@@ -99,6 +99,10 @@ export interface DetailTabConfig {
   code: string;
   /** The configured title; the tab's own translated title when empty. */
   name: string;
+  /** The tab's id on the server (`tabId`), which some tabs' calls name (the configuration-item tab). */
+  tabId?: string;
+  /** What the user may do on the tab (`jurisdiction`: e.g. add_config, edit_config, link_config, remove_config, view_delete_config). */
+  jurisdiction?: string[];
 }
 
 /** `tabList` entries (`tabCode`, `tabName`, `sort`, `isShow`), shown ones in `sort` order (then as listed). */
@@ -109,7 +113,13 @@ function readTabList(value: unknown): DetailTabConfig[] | undefined {
     .map((entry, index) => ({ entry, index, sort: num(entry.sort) ?? Number.MAX_SAFE_INTEGER }))
     .filter(({ entry }) => entry.isShow !== false && text(entry.tabCode ?? entry.code) !== '')
     .sort((a, b) => a.sort - b.sort || a.index - b.index)
-    .map(({ entry }) => ({ code: text(entry.tabCode ?? entry.code), name: text(entry.tabName ?? entry.name) }));
+    .map(({ entry }) => {
+      const tab: DetailTabConfig = { code: text(entry.tabCode ?? entry.code), name: text(entry.tabName ?? entry.name) };
+      const tabId = text(entry.tabId ?? entry.id);
+      if (tabId) tab.tabId = tabId;
+      if (Array.isArray(entry.jurisdiction)) tab.jurisdiction = entry.jurisdiction.map(text).filter(Boolean);
+      return tab;
+    });
 }
 
 export function readOrderDetail(data: unknown): OrderDetail {
