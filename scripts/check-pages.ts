@@ -80,11 +80,22 @@ export function formatAjv(errors: ErrorObject[] | null | undefined): string {
     .join('; ');
 }
 
+/** One ajv per page schema, kept: compiling is the slow part, and the fuzz properties check thousands of page sets. */
+const validators = new WeakMap<object, { ajv: Ajv; validatePage: ReturnType<Ajv['compile']> }>();
+function validatorsOf(schema: CheckPagesInput['schema']) {
+  let known = validators.get(schema);
+  if (!known) {
+    const ajv = new Ajv({ allErrors: true, strict: false });
+    known = { ajv, validatePage: ajv.compile(schema) };
+    validators.set(schema, known);
+  }
+  return known;
+}
+
 /** Returns every problem found (empty = the pages are fine). */
 export function checkPages(input: CheckPagesInput): string[] {
   const problems: string[] = [];
-  const ajv = new Ajv({ allErrors: true, strict: false });
-  const validatePage = ajv.compile(input.schema);
+  const { ajv, validatePage } = validatorsOf(input.schema);
   const blocks = new Map(input.blocks.map((block) => [block.name, block]));
 
   for (const name of Object.keys(input.files)) {

@@ -4,6 +4,7 @@ import type { ServerButton } from '@core/buttons/types';
 import type { PermissionSource } from '@core/form/permissions/resolve';
 import type { RequestClient } from '@core/request/types';
 import { isRecord, isSettled, readButtons, type DetailTabConfig, type HeaderPerson, readOrderDetail, readOrderHeader, ticketPaths, type OrderDetail, type OrderHeader } from '../ticket-shared/model';
+import { textOf } from '@core/records';
 
 export { detailIdOf } from './ticket-id';
 
@@ -24,7 +25,7 @@ export interface DetailData {
 export function readFoldedGroups(data: unknown): string[] {
   const list = Array.isArray(data) ? data : isRecord(data) && Array.isArray(data.list) ? data.list : [];
   return list
-    .map((item) => (typeof item === 'string' ? item : isRecord(item) ? String(item.code ?? item.fieldCode ?? item.groupCode ?? '') : ''))
+    .map((item) => (typeof item === 'string' ? item : isRecord(item) ? textOf(item.code ?? item.fieldCode ?? item.groupCode) : ''))
     .filter((code) => code !== '');
 }
 
@@ -32,8 +33,8 @@ export function readFoldedGroups(data: unknown): string[] {
 export function readSubtaskHandlers(data: unknown): HeaderPerson[] {
   const list = Array.isArray(data) ? data : isRecord(data) && Array.isArray(data.list) ? data.list : [];
   return list.filter(isRecord).flatMap((item) => {
-    const userId = String(item.userId ?? item.id ?? '');
-    const userName = String(item.userName ?? item.name ?? '');
+    const userId = textOf(item.userId ?? item.id);
+    const userName = textOf(item.userName ?? item.name);
     return userId && userName ? [{ userId, userName }] : [];
   });
 }

@@ -26,7 +26,7 @@ export function toPositionValue(raw: unknown): PositionValue | undefined {
   const point = toLatLng(value);
   if (!point || !isRecord(value)) return undefined;
   const name = value.positionName ?? value.name ?? value.address;
-  const range = Number(value.range);
+  const range = typeof value.range === 'number' ? value.range : typeof value.range === 'string' ? Number(value.range) : NaN;
   return {
     latitude: roundCoordinate(point.latitude),
     longitude: roundCoordinate(point.longitude),
