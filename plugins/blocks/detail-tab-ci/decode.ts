@@ -61,7 +61,7 @@ export function luminanceOf(pixels: ImageDataLike): Uint8ClampedArray {
 /** Decodes luminance with @zxing/library (lazy): QR codes and the usual 1D and 2D barcodes. Undefined when none. */
 export async function decodeLuminance(luminance: Uint8ClampedArray, width: number, height: number): Promise<string | undefined> {
   const zxing = await import('@zxing/library');
-  const hints = new Map<zxing.DecodeHintType, unknown>([
+  const hints = new Map<import('@zxing/library').DecodeHintType, unknown>([
     [zxing.DecodeHintType.TRY_HARDER, true],
     [
       zxing.DecodeHintType.POSSIBLE_FORMATS,
@@ -89,7 +89,8 @@ export async function decodeCode(image: DecodableImage): Promise<string | undefi
   const Detector = nativeDetector();
   if (Detector) {
     try {
-      const found = await new Detector().detect(isPixels(image) && typeof ImageData !== 'undefined' && !(image instanceof ImageData) ? new ImageData(image.data, image.width, image.height) : image);
+      const input = isPixels(image) && typeof ImageData !== 'undefined' && !(image instanceof ImageData) ? new ImageData(new Uint8ClampedArray(image.data), image.width, image.height) : image;
+      const found = await new Detector().detect(input);
       const text = found.find((code) => code.rawValue.trim())?.rawValue.trim();
       if (text) return text;
     } catch {

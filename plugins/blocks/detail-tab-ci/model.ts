@@ -108,6 +108,8 @@ export interface RelationChoice {
   relationship: string;
   toCiId: string;
   toCiName: string;
+  /** The target's model, when known (to open its detail). */
+  toModelId?: string;
 }
 
 export interface TopologyNode {
@@ -237,7 +239,7 @@ export function outgoingRelations(detail: unknown, ciId: string): RelationChoice
   return list
     .map(readRelation)
     .filter((relation): relation is CiRelation => relation !== undefined && (relation.fromCiId === '' || relation.fromCiId === ciId))
-    .map(({ modelRelationId, relationship, toCiId, toCiName }) => ({ modelRelationId, relationship, toCiId, toCiName }));
+    .map(({ modelRelationId, relationship, toCiId, toCiName, toModelId }) => ({ modelRelationId, relationship, toCiId, toCiName, ...(toModelId ? { toModelId } : {}) }));
 }
 
 export function readRelationKinds(data: unknown): RelationKind[] {
