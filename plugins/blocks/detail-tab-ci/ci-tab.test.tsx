@@ -72,6 +72,15 @@ function gateway(options: { jurisdiction?: string[]; servers?: number; failAdd?:
     const ci = pool.find((c) => c.ciId === call.params.ciId)!;
     return ok({ ...ci, fields: serverFields, relationShip: [{ modelRelationId: 'r-run', relationship: '运行于', fromCiId: ci.ciId, fromCiName: ci.ciName, toCiId: 'sw-1', toCiName: '核心交换机', toModelId: 'm-sw', isHandle: true }] });
   });
+  server.on('GET', `${B}/cmdb/topology`, (call) =>
+    ok({
+      nodes: [
+        { ciId: call.params.ciId, ciName: pool.find((c) => c.ciId === call.params.ciId)!.ciName, modelId: 'm-srv', modelName: '服务器', color: '#1677ff' },
+        { ciId: 'sw-1', ciName: '核心交换机', modelId: 'm-sw', modelName: '交换机', color: '#fa8c16' },
+      ],
+      edges: [{ from: call.params.ciId, to: 'sw-1', relationship: '运行于' }],
+    }),
+  );
   server.on('GET', `${B}/tab/getRelationByModel`, () => ok([{ modelRelationId: 'r-conn', relationship: '连接到', fromModelId: 'm-srv', toModelId: 'm-sw', toModelName: '交换机' }]));
   server.on('POST', `${B}/tab/addCi`, (call) => {
     if (options.failAdd) return { status: 400, body: { code: 100400, msg: options.failAdd } };
@@ -221,6 +230,23 @@ describe('configuration-item tab', () => {
     expect(bodies('/tab/updateCi')).toEqual([{ tabId: 'tab-ci', workOrderId: 'wo-1', ciId: 'srv-2', ciName: '服务器2-改', fieldsForm: expect.objectContaining({ ip: '10.0.0.2', env: 'prod' }) }]);
     expect(bodies('/tab/saveRelationShip')).toEqual([{ ciId: 'srv-2', relationShip: [{ modelRelationId: 'r-run', toCiId: 'sw-1' }] }]);
     await waitFor(() => expect(cardNames()).toContain('服务器2-改'));
+  });
+
+  it('the topology sub-tab lists nodes and relations with a legend; choosing a node opens its detail', async () => {
+    const { bodies } = gateway();
+    await waitFor(() => expect(cardNames()).toHaveLength(3));
+    fireEvent.click(screen.getByRole('button', { name: '查看 服务器1' }));
+    await screen.findByTestId('ci-drawer');
+    fireEvent.click(within(drawer()).getByRole('tab', { name: '拓扑' }));
+    const nodes = await within(drawer()).findAllByTestId('ci-topology-node');
+    expect(nodes.map((node) => node.textContent)).toEqual(['查看 服务器1（服务器）', '查看 核心交换机（交换机）']);
+    expect(within(drawer()).getByTestId('ci-topology-edge').textContent).toBe('服务器1 运行于 核心交换机');
+    expect(within(drawer()).getByRole('list', { name: '图例' }).textContent).toBe('服务器交换机');
+    expect(within(drawer()).getByRole('img', { name: '服务器1 的拓扑图，可用手指拖动和缩放' })).toBeTruthy();
+    expect(bodies('/cmdb/topology')).toEqual([{ ciId: 'srv-1', depth: 2 }]);
+    fireEvent.click(nodes[1]!);
+    await waitFor(() => expect(screen.getByTestId('ci-drawer-title').textContent).toBe('详情 核心交换机'));
+    expect(bodies('/tab/listCi/ciAttr').at(-1)).toEqual({ modelId: 'm-sw', ciId: 'sw-1' });
   });
 
   it('removes a CI after asking: delCi with its id, the toast, the list from page 1', async () => {
