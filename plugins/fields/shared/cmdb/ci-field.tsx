@@ -42,7 +42,9 @@ export function CiPickerField(props: CiPickerFieldProps) {
   const { t, language } = useFieldEnv();
   const items = useMemo(() => toCiItems(value), [value]);
   const blocked = !modelId;
-  const interactive = isInteractive({ disabled, readOnly }) && !blocked;
+  // Editable: chips can be removed; interactive: the picker can be opened too (it needs a model).
+  const editable = isInteractive({ disabled, readOnly });
+  const interactive = editable && !blocked;
   const rowTitle = useFieldA11y()?.title;
   const dialogTitle = title || rowTitle || t('cmdbField.pickTitle');
   const hintId = useId();
@@ -82,14 +84,14 @@ export function CiPickerField(props: CiPickerFieldProps) {
           {items.map((item) => {
             const code = codes.get(item.ciId);
             return (
-              <li key={item.ciId} className={`sd-cmdb-chip${interactive ? '' : ' sd-cmdb-chip--locked'}`} data-ci-id={item.ciId} data-testid="ci-chip">
+              <li key={item.ciId} className={`sd-cmdb-chip${editable ? '' : ' sd-cmdb-chip--locked'}`} data-ci-id={item.ciId} data-testid="ci-chip">
                 <span className="sd-cmdb-chip-text">
                   <span className="sd-cmdb-name" lang={textLang(item.ciName, language)}>
                     {item.ciName}
                   </span>
                   {code ? <span className="sd-cmdb-code">{t('cmdbField.code', { code })}</span> : null}
                 </span>
-                {interactive ? (
+                {editable ? (
                   <button type="button" className="sd-icon-button sd-cmdb-remove" aria-label={t('cmdbField.remove', { name: item.ciName })} onClick={() => remove(item.ciId)} data-testid="ci-chip-remove">
                     <CloseOutline aria-hidden="true" />
                   </button>
@@ -99,7 +101,7 @@ export function CiPickerField(props: CiPickerFieldProps) {
           })}
         </ul>
       ) : null}
-      {items.length === 0 || interactive ? (
+      {items.length === 0 || editable ? (
         <button {...trigger} aria-describedby={describedBy} className={`sd-picker-trigger${interactive ? '' : ' sd-picker-trigger--locked'}`} data-testid="ci-trigger">
           <span className="sd-picker-trigger-value">
             {items.length > 0 && multiple ? <AddOutline aria-hidden="true" /> : null}

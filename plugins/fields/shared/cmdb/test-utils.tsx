@@ -48,7 +48,8 @@ function wrap(runtime: Runtime, ticket: CmdbFormContextValue | undefined) {
 /** Renders a field component in its own runtime on the story CMDB. */
 export function renderCmdb(ui: ReactElement, options: CmdbRenderOptions = {}): RenderResult & { runtime: Runtime } {
   const runtime = runtimeOf(options);
-  return { ...render(ui, { wrapper: wrap(runtime, options.ticket) }), runtime };
+  const result = render(ui, { wrapper: wrap(runtime, options.ticket) });
+  return { ...result, runtime };
 }
 
 /** Renders a server form (a session, every field mounted) in its own runtime on the story CMDB. */
