@@ -8,6 +8,7 @@ import { approvalTab } from './detail-tab-approval';
 import { processInfoTab } from './detail-tab-process-info';
 import { slaTab } from './detail-tab-sla';
 import { tagTab } from './detail-tab-tag';
+import { ciTab } from './detail-tab-ci';
 import { assorderTab } from './detail-tab-assorder';
 import { browseHistoryTab } from './detail-tab-browse-history';
 import { fieldModifyTab } from './detail-tab-field-modify';
@@ -75,6 +76,7 @@ export const builtinBlocks: readonly BlockDefinition[] = [
   browseHistoryTab,
   fieldModifyTab,
   historyTab,
+  ciTab,
   richTextPageBlock,
   searchAssorderBlock,
 ];

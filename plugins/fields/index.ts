@@ -22,6 +22,10 @@ import { tableFormField } from './TABLE_FORM';
 import { memberField } from './MEMBER';
 import { groupField } from './GROUP';
 import { positionField } from './POSITION';
+import { configurationItemField } from './CONFIGURATION_ITEM';
+import { cmdbModelField } from './CMDB_MODEL';
+import { cmdbConfigField } from './CMDB_CONFIG';
+import { cmdbConfigTabField } from './CMDB_CONFIG_TAB';
 
 export type { FieldComponent, ReactFieldDefinition } from './shared/types';
 
@@ -49,4 +53,8 @@ export const builtinFieldPlugins: readonly ReactFieldDefinition[] = [
   memberField,
   groupField,
   positionField,
+  configurationItemField,
+  cmdbModelField,
+  cmdbConfigField,
+  cmdbConfigTabField,
 ];

@@ -28,4 +28,8 @@ export const lazyFieldPlugins: ReadonlyArray<LazyPlugin<ReactFieldDefinition>> =
   { type: 'MEMBER', load: () => import('./MEMBER').then((m) => m.memberField) },
   { type: 'GROUP', load: () => import('./GROUP').then((m) => m.groupField) },
   { type: 'POSITION', load: () => import('./POSITION').then((m) => m.positionField) },
+  { type: 'CONFIGURATION_ITEM', load: () => import('./CONFIGURATION_ITEM').then((m) => m.configurationItemField) },
+  { type: 'CMDB_MODEL', load: () => import('./CMDB_MODEL').then((m) => m.cmdbModelField) },
+  { type: 'CMDB_CONFIG', load: () => import('./CMDB_CONFIG').then((m) => m.cmdbConfigField) },
+  { type: 'CMDB_CONFIG_TAB', load: () => import('./CMDB_CONFIG_TAB').then((m) => m.cmdbConfigTabField) },
 ];

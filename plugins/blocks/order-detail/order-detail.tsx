@@ -17,6 +17,7 @@ import { detailIdOf, detailTabsOf, formModeOf, loadDetailData, type DetailData }
 import type { OrderDetailProps } from './props';
 import './order-detail.css';
 import { LazyOutboxBanner } from '../shared/lazy-outbox-banner';
+import { CmdbFormProvider } from '@plugins/fields/shared';
 
 export type { OrderDetailProps } from './props';
 
@@ -85,6 +86,7 @@ function DetailView({ data, reloading, reload, variant, chartHeight, eager, init
   const formRef = useRef<SchemaFormHandle>(null);
   // A browse record per opening (the browsing-history tab lists them), once the page is idle; silent on failure.
   const workOrderId = detail.workOrderId;
+  const cmdbContext = useMemo(() => ({ workOrderId }), [workOrderId]);
   useEffect(
     () =>
       whenIdle(() => {
@@ -161,7 +163,10 @@ function DetailView({ data, reloading, reload, variant, chartHeight, eager, init
           <NoticeBar className="sd-detail-readonly" color="alert" content={t('tickets.detail.subtasksOpen', { names: subtaskHandlers.map((person) => person.userName).join('、') })} wrap data-testid="order-subtasks" />
         )}
         {detailVisible ? (
-          <SchemaForm ref={formRef} controller={built} mode={mode.readOnly ? 'readOnly' : 'edit'} foldedGroups={foldedGroups} />
+          // The configuration-item fields list the CIs linked to this ticket (CMDB_CONFIG_TAB).
+          <CmdbFormProvider value={cmdbContext}>
+            <SchemaForm ref={formRef} controller={built} mode={mode.readOnly ? 'readOnly' : 'edit'} foldedGroups={foldedGroups} />
+          </CmdbFormProvider>
         ) : (
           <div className="sd-detail-empty" role="status" data-testid="order-detail-hidden">
             {t('tickets.detail.hidden')}

@@ -21,3 +21,4 @@ export * from './option-read-pretty';
 export * from './props';
 export * from './banner';
 export * from './lazy-code';
+export { CmdbFormProvider, useCmdbFormContext, type CmdbFormContextValue } from './cmdb/context';

@@ -14,6 +14,7 @@ import { treePickersCode } from '../MULTI_SELECT';
 import { richTextSanitizerCode } from '../RICH_TEXT';
 import { imageViewerCode } from '../UPLOAD';
 import { mapServicesCode, positionPickerCode } from '../POSITION';
+import { cmdbPickersCode } from '../CONFIGURATION_ITEM';
 import { optionPopupCode } from './option-picker';
 
 /**
@@ -22,7 +23,7 @@ import { optionPopupCode } from './option-picker';
  * code is there. Waiting for it is tested with the loader itself (lazy-code.test.tsx) and by RICH_TEXT.
  */
 export function preloadFieldParts(): Promise<unknown> {
-  return Promise.all([optionPopupCode, treePickersCode, memberPickerCode, datePopupCode, imageViewerCode, richTextSanitizerCode, positionPickerCode, mapServicesCode].map((code) => code.load()));
+  return Promise.all([optionPopupCode, treePickersCode, memberPickerCode, datePopupCode, imageViewerCode, richTextSanitizerCode, positionPickerCode, mapServicesCode, cmdbPickersCode].map((code) => code.load()));
 }
 await preloadFieldParts();
 
