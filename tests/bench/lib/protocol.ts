@@ -4,7 +4,7 @@
  */
 
 /** Scenario ids, in report order. */
-export const SCENARIOS = ['mount200', 'mount1000', 'keystroke', 'fanout', 'table', 'route', 'options', 'worklist', 'detail', 'calendar300'] as const;
+export const SCENARIOS = ['mount200', 'mount1000', 'keystroke', 'fanout', 'table', 'route', 'options', 'worklist', 'detail', 'calendar300', 'topology200'] as const;
 export type ScenarioId = (typeof SCENARIOS)[number];
 
 /** Variants: R = our runtime, B = plain Formily + antd-mobile, F = antd-mobile inputs with local state. */
@@ -31,6 +31,11 @@ export const SIZES = {
   worklistPageSize: 10,
   /** Changes in each of the two months of the calendar scenario (issue 19 item 7). */
   calendarChanges: 300,
+  /** Topology scenario (issue 21 item 3): at least this many nodes in the hub's graph, of this depth. */
+  topologyNodes: 200,
+  topologyDepth: 2,
+  /** Frames of finger movement in each gesture (pan, pinch). */
+  topologyGestureFrames: 30,
 } as const;
 
 /** Viewport of every page (a mid-range phone). */

@@ -88,6 +88,20 @@ export const SCENARIO_DEFINITIONS: readonly ScenarioDefinition[] = [
     variants: ['R', 'B'],
     metrics: [{ name: 'switch', unit: 'ms', label: 'month switch, painted' }],
   },
+  {
+    id: 'topology200',
+    title: `CI topology: the hub's depth-${SIZES.topologyDepth} graph (≥ ${SIZES.topologyNodes} nodes), pan and pinch (B: plain SVG circles and lines)`,
+    variants: ['R', 'B'],
+    metrics: [
+      { name: 'draw', unit: 'ms', label: 'drawn, painted, idle' },
+      { name: 'pan', unit: 'ms', label: `pan, ${SIZES.topologyGestureFrames} frames of touchmove, until idle` },
+      { name: 'pinch', unit: 'ms', label: `pinch-zoom, ${SIZES.topologyGestureFrames} frames of touchmove, until idle` },
+      { name: 'frameP95', unit: 'ms', label: '95th-percentile frame interval in the gestures' },
+      { name: 'frameMax', unit: 'ms', label: 'longest frame interval in the gestures' },
+      { name: 'longest', unit: 'ms', label: 'longest task in the gestures' },
+      { name: 'long50', unit: 'count', label: 'tasks over 50 ms in the gestures' },
+    ],
+  },
 ];
 
 /** Samples of one scenario: per variant, one Metrics object per sample. */

@@ -55,6 +55,7 @@ const B_TABLE_LIMIT = 500;
 let worklist: typeof import('./worklist') | undefined;
 let detail: typeof import('../shared/detail') | undefined;
 let calendar: typeof import('./calendar') | undefined;
+let topology: typeof import('./topology') | undefined;
 
 installBench('B', {
   prepare: async (scenario) => {
@@ -71,6 +72,7 @@ installBench('B', {
       calendar = await import('./calendar');
       await calendar.mountCalendar((node) => flushSync(() => root.render(node)));
     }
+    if (scenario === 'topology200') topology = await import('./topology');
   },
   mount200: () => mount(SIZES.mount200),
   mount1000: () => mount(SIZES.mount1000),
@@ -140,4 +142,6 @@ installBench('B', {
   detail: () => detail!.runDetail((node) => flushSync(() => root.render(node)), 'eager'),
   // Scenario 10: a plain list of the month's 300 changes, replaced by the next month's.
   calendar300: () => calendar!.runCalendar(),
+  // Scenario 11: the same graph as plain SVG circles and lines, panned and pinched by a transform.
+  topology200: () => topology!.runTopology(),
 });

@@ -57,6 +57,7 @@ const hasTableField = runtime.registry.fields.has('TABLE_FORM');
 let worklist: typeof import('./worklist') | undefined;
 let detail: typeof import('../shared/detail') | undefined;
 let calendar: typeof import('./calendar') | undefined;
+let topology: typeof import('./topology') | undefined;
 
 installBench('R', {
   blocked: hasTableField ? {} : { table: 'no TABLE_FORM field plugin is registered (plugins/fields) yet' },
@@ -74,6 +75,10 @@ installBench('R', {
     if (scenario === 'calendar300') {
       calendar = await import('./calendar');
       await calendar.mountCalendar(show);
+      return;
+    }
+    if (scenario === 'topology200') {
+      topology = await import('./topology');
       return;
     }
     data[scenario] = await loadData<FormData>(dataFile[scenario]!);
@@ -175,4 +180,6 @@ installBench('R', {
   detail: () => detail!.runDetail(show, 'lazy'),
   // Scenario 10: the change calendar's month view, switched to the next month (300 changes in each).
   calendar300: () => calendar!.runCalendar(),
+  // Scenario 11: the CI tab's topology graph (cytoscape) of the hub's depth-2 graph drawn, panned and pinched.
+  topology200: () => topology!.runTopology(),
 });

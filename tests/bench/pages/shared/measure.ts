@@ -177,7 +177,7 @@ export type VariantImpl = Partial<Record<Exclude<ScenarioId, 'keystroke'>, () =>
 
 /** Installs `window.__bench` for a variant. */
 export function installBench(variant: VariantId, impl: VariantImpl): void {
-  const scenarios = (['mount200', 'mount1000', 'fanout', 'table', 'route', 'options', 'worklist', 'detail', 'calendar300'] as const).filter((id) => impl[id]) as ScenarioId[];
+  const scenarios = (['mount200', 'mount1000', 'fanout', 'table', 'route', 'options', 'worklist', 'detail', 'calendar300', 'topology200'] as const).filter((id) => impl[id]) as ScenarioId[];
   if (impl.keystrokeTarget) scenarios.push('keystroke');
   const api: BenchPageApi = {
     variant,
