@@ -4,6 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import type { RunningServer } from '../../../fixtures/gateway/server';
+import { loadSeed } from '../../../fixtures/gateway/seed';
 import { appUrl, gatewayApi, login } from '../support';
 
 export const INCIDENT = 'proc-incident:3:90017';
@@ -133,6 +134,15 @@ const detailTabs: Array<[string, string]> = [
   ['history', '[data-testid="history-entry"]'],
 ];
 
+/** The change ticket CHG-0001: configuration items linked on its CI tab (issue 21). */
+const CHG_0001 = loadSeed().workOrders.find((order) => order.preNum === 'CHG-0001')!.workOrderId;
+
+/** Opens the CI tab of the page's ticket and waits for its first card. */
+async function openCiTab(page: Page): Promise<void> {
+  await page.getByTestId('order-tag-ci').click();
+  await page.getByTestId('ci-card').first().waitFor({ timeout: 30000 });
+}
+
 export const screens: Screen[] = [
   {
     name: 'home',
@@ -235,6 +245,57 @@ export const screens: Screen[] = [
           await page.locator('.sd-action-bar button', { hasText: /更多|More/ }).first().click();
           await page.locator('[data-testid="action-more-sheet"] [data-action="CLOSE"]').click();
           await page.locator('.sd-act-sheet__footer .adm-button-primary').click();
+        },
+      },
+    ],
+  },
+  {
+    // Issue 21: the CI tab's drawer (detail, its topology, add), the link picker and the scan sheet.
+    name: 'CI tab (change)',
+    user: 'lisi',
+    path: () => `/orderDetails?id=${encodeURIComponent(CHG_0001)}`,
+    ready: '[data-testid="order-detail-form"]',
+    popups: [
+      { name: 'CI tab', page: true, open: openCiTab },
+      {
+        name: 'CI detail',
+        open: async (page) => {
+          await openCiTab(page);
+          await page.getByTestId('ci-open').first().click();
+          await page.getByTestId('ci-drawer').locator('[data-field]').first().waitFor({ timeout: 30000 });
+        },
+      },
+      {
+        name: 'CI topology',
+        open: async (page) => {
+          await openCiTab(page);
+          await page.getByTestId('ci-open').first().click();
+          await page.getByTestId('ci-drawer-tabs').getByRole('tab').nth(1).click();
+          await page.getByTestId('ci-topology-node').first().waitFor({ timeout: 30000 });
+        },
+      },
+      {
+        name: 'CI add',
+        open: async (page) => {
+          await openCiTab(page);
+          await page.getByTestId('ci-add').click();
+          await page.getByTestId('ci-drawer').locator('[data-field]').first().waitFor({ timeout: 30000 });
+        },
+      },
+      {
+        name: 'CI link',
+        open: async (page) => {
+          await openCiTab(page);
+          await page.getByTestId('ci-link').click();
+          await page.getByTestId('ci-link-candidate').first().waitFor({ timeout: 30000 });
+        },
+      },
+      {
+        name: 'CI scan',
+        open: async (page) => {
+          await openCiTab(page);
+          await page.getByTestId('ci-scan').click();
+          await page.getByTestId('ci-scan-sheet').waitFor({ timeout: 30000 });
         },
       },
     ],
