@@ -148,6 +148,24 @@ describe('configuration items on a change ticket', () => {
   });
 });
 
+describe('the requester on his own incident', () => {
+  it('zhangsan may add and edit on INC-0001, not link or remove', async () => {
+    const inc = loadSeed().workOrders.find((order) => order.preNum === 'INC-0001')!.workOrderId;
+    const phone = await suite.phone();
+    const { page } = phone;
+    await login(page, suite.server, 'zhangsan', `/orderDetails?id=${inc}`);
+    await page.getByTestId('order-tag-ci').click();
+    await page.getByTestId('ci-card').first().waitFor({ timeout: 15000 });
+    expect(await page.getByTestId('ci-add').count()).toBe(1);
+    expect(await page.getByTestId('ci-link').count()).toBe(0);
+    expect(await page.getByTestId('ci-remove').count()).toBe(0);
+    await page.getByTestId('ci-open').first().click();
+    await page.getByTestId('ci-drawer-edit').waitFor();
+    expect(await page.getByTestId('ci-no-edit').count()).toBe(0);
+    expectClean(phone);
+  });
+});
+
 describe('CMDB field types in a form', () => {
   it('picks servers, a model and CIs of that model; the CI-tab list shows none on a form without a ticket', async () => {
     const phone = await suite.phone();
