@@ -1,7 +1,8 @@
 // Issue 21 in real Chromium (390x844) on the built app and the fixture gateway's CMDB: on the change ticket CHG-0001
 // the handler with every CI-tab permission (lisi) links a CI, adds one with a relation, edits it, views the
 // topology and removes it; a user who may only link (wangwu) and one who may only look (zhaoliu) are offered only
-// that; a requester fills a form with each CMDB field type. Screenshots in zh and en. Run `npm run build:app` first.
+// that; the requester on his own incident may add and edit; a requester fills a form with each CMDB field type.
+// Screenshots in zh and en. Run `npm run build:app` first.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { loadSeed } from '../../fixtures/gateway/seed';
