@@ -7,7 +7,7 @@ import { SchemaForm, submitFormValues, useFormSession, type SchemaFormHandle } f
 import { TabStrip, tabPanelProps } from '@react/tabs';
 import { cmdbFormRuntime } from './cmdb-options';
 import { RelationEditor } from './relation-editor';
-import { ciFormSchema, ciFormValues, ciPaths, outgoingRelations, readCiAttr, readCiSummary, saveRelationsBody, splitFormValues, type CiPermissions, type CiSummary, type RelationChoice, type TabScope } from './model';
+import { ciFormSchema, ciFormValues, cmdbPaths, outgoingRelations, readCiAttr, readCiSummary, saveRelationsBody, splitFormValues, type CiPermissions, type CiSummary, type RelationChoice, type TabScope } from './model';
 
 // The topology sub-tab's code (and the graph library it imports lazily) loads when the sub-tab first opens.
 const TopologyView = lazy(() => import('./topology-view'));
@@ -84,11 +84,11 @@ export function CiDrawer({ target, scope, perms, onClose, onEdit, onOpenCi, onSa
   const ciId = target.ciId ?? createdId;
 
   const attr = useRequest(
-    (signal, rt) => rt.request.get<unknown>(rt.request.path('business', ciPaths.ciAttr), { params: { modelId, ...(target.ciId ? { ciId: target.ciId } : {}) }, signal, silent: true }).then(readCiAttr),
+    (signal, rt) => rt.request.get<unknown>(rt.request.path('business', cmdbPaths.ciAttr), { params: { modelId, ...(target.ciId ? { ciId: target.ciId } : {}) }, signal, silent: true }).then(readCiAttr),
     [modelId, target.ciId],
   );
   const ciDetail = useRequest(
-    (signal, rt) => rt.request.get<unknown>(rt.request.path('business', ciPaths.showDetail), { params: { ciId: target.ciId }, signal, silent: true }),
+    (signal, rt) => rt.request.get<unknown>(rt.request.path('business', cmdbPaths.showDetail), { params: { ciId: target.ciId }, signal, silent: true }),
     [target.ciId],
     { enabled: target.ciId !== undefined },
   );
@@ -116,13 +116,13 @@ export function CiDrawer({ target, scope, perms, onClose, onEdit, onOpenCi, onSa
     try {
       let savedId = ciId;
       if (savedId === undefined) {
-        const added = await runtime.request.post<unknown>(runtime.request.path('business', ciPaths.add), { ...scope, modelId, ciName, fieldsForm }, { silent: true });
+        const added = await runtime.request.post<unknown>(runtime.request.path('business', cmdbPaths.add), { ...scope, modelId, ciName, fieldsForm }, { silent: true });
         savedId = readCiSummary(added)?.ciId;
         if (savedId) setCreatedId(savedId);
       } else {
-        await runtime.request.post(runtime.request.path('business', ciPaths.update), { ...scope, ciId: savedId, ciName, fieldsForm }, { silent: true });
+        await runtime.request.post(runtime.request.path('business', cmdbPaths.update), { ...scope, ciId: savedId, ciName, fieldsForm }, { silent: true });
       }
-      if (savedId) await runtime.request.post(runtime.request.path('business', ciPaths.saveRelations), saveRelationsBody(savedId, shownRelations), { silent: true });
+      if (savedId) await runtime.request.post(runtime.request.path('business', cmdbPaths.saveRelations), saveRelationsBody(savedId, shownRelations), { silent: true });
       onSaved(mode);
     } catch (error) {
       // Spec §4: back to the form, the input kept, the server's (translated) message shown.

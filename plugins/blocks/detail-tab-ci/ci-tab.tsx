@@ -9,7 +9,7 @@ import { useSearch } from '@react/hooks/use-search';
 import type { DetailTabProps } from '../ticket-shared/detail-tab';
 import { SearchBox } from '../shared/search-box';
 import { CiDrawer, type DrawerTarget } from './ci-drawer';
-import { cardTags, CI_PAGE_SIZE, ciPaths, ciPermissions, modelCiBody, readCiPage, readFields, readModels, type CiSummary, type CmdbModel } from './model';
+import { cardTags, CI_PAGE_SIZE, cmdbPaths, ciPermissions, modelCiBody, readCiPage, readFields, readTabModels, type CiSummary, type CmdbModel } from './model';
 import { ciTabTexts } from './locales';
 import './ci-tab.css';
 
@@ -47,7 +47,7 @@ export default function CiTab({ detail }: DetailTabProps) {
   const heading = useRef<HTMLHeadingElement>(null);
 
   const models = useRequest(
-    (signal, rt) => rt.request.get<unknown>(rt.request.path('business', ciPaths.tabModels), { params: scope, signal, silent: true }).then(readModels),
+    (signal, rt) => rt.request.get<unknown>(rt.request.path('business', cmdbPaths.tabModels), { params: scope, signal, silent: true }).then(readTabModels),
     [scope.tabId, scope.workOrderId, detail.version, nonce],
     { enabled: perms.view },
   );
@@ -57,13 +57,13 @@ export default function CiTab({ detail }: DetailTabProps) {
 
   // Tag fields are extra lines on the cards: a failure only leaves them out.
   const tagFields = useRequest(
-    (signal, rt) => rt.request.post<unknown>(rt.request.path('business', ciPaths.tagFields), { modelIds: [modelId] }, { signal, silent: true }).then(readFields),
+    (signal, rt) => rt.request.post<unknown>(rt.request.path('business', cmdbPaths.tagFields), { modelIds: [modelId] }, { signal, silent: true }).then(readFields),
     [modelId],
     { enabled: modelId !== '' },
   );
 
   const pages = usePagedRequest(
-    (pageNum, signal, rt) => rt.request.post<unknown>(rt.request.path('business', ciPaths.modelCi), modelCiBody(scope, modelId, pageNum, search), { signal, silent: true }).then(readCiPage),
+    (pageNum, signal, rt) => rt.request.post<unknown>(rt.request.path('business', cmdbPaths.modelCi), modelCiBody(scope, modelId, pageNum, search), { signal, silent: true }).then(readCiPage),
     [modelId, search, nonce, detail.version, scope.tabId, scope.workOrderId],
     // Spec §9: load more while a full page returns.
     { keyOf, immediate: modelId !== '', hasMore: ({ lastPageCount }) => lastPageCount === CI_PAGE_SIZE },
@@ -78,7 +78,7 @@ export default function CiTab({ detail }: DetailTabProps) {
     if (!yes) return;
     setBusy(true);
     try {
-      await runtime.request.post(runtime.request.path('business', ciPaths.remove), { ...scope, idList: [ci.ciId] });
+      await runtime.request.post(runtime.request.path('business', cmdbPaths.remove), { ...scope, idList: [ci.ciId] });
       runtime.bus.emit('toast:show', { type: 'success', message: t('ciTab.removed') });
       restart();
       heading.current?.focus();

@@ -6,7 +6,7 @@
 import type { Runtime } from '@core';
 import type { RequestClient } from '@core/request/types';
 import { optionCalls } from '@core/form/options/constants';
-import { CI_OPTIONS_SIZE, ciPaths, CMDB_CI_SOURCE, CMDB_DICT_SOURCE, readCiPage, readDictOptions } from './model';
+import { CI_OPTIONS_SIZE, cmdbPaths, CMDB_CI_SOURCE, CMDB_DICT_SOURCE, readCiPage, readDictOptions } from './model';
 
 type Json = Record<string, unknown>;
 const isRecord = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -23,11 +23,11 @@ export function cmdbOptionClient(client: RequestClient): RequestClient {
       const parentValue = params.code === undefined || params.code === null || params.code === '' ? undefined : String(params.code as string | number);
       if (url.startsWith(CMDB_DICT_SOURCE)) {
         const body = { dictId: url.slice(CMDB_DICT_SOURCE.length), ...(parentValue === undefined ? {} : { parentValue }) };
-        return client.post<unknown>(client.path('business', ciPaths.dictList), body, options).then((answer) => readDictOptions(answer) as T);
+        return client.post<unknown>(client.path('business', cmdbPaths.dictList), body, options).then((answer) => readDictOptions(answer) as T);
       }
       const body = { modelId: url.slice(CMDB_CI_SOURCE.length), pageNum: 1, pageSize: CI_OPTIONS_SIZE };
       return client
-        .post<unknown>(client.path('business', ciPaths.ciList), body, options)
+        .post<unknown>(client.path('business', cmdbPaths.cis), body, options)
         .then((answer) => readCiPage(answer).records.map((ci) => ({ label: ci.code ? `${ci.ciName} (${ci.code})` : ci.ciName, value: ci.ciId })) as T);
     },
   };

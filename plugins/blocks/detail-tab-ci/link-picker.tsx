@@ -5,7 +5,7 @@ import { DialogFocus, useDialogTitleId } from '@react/a11y/dialog-focus';
 import { usePluginTexts } from '@react/hooks/use-plugin-texts';
 import { useSearch } from '@react/hooks/use-search';
 import { SearchBox } from '../shared/search-box';
-import { candidatesBody, ciPaths, readCiPage, readModels, relateBody, type CiSummary, type TabScope } from './model';
+import { candidatesBody, cmdbPaths, readCiPage, readTabModels, relateBody, type CiSummary, type TabScope } from './model';
 import { ciTabTexts } from './locales';
 
 export interface LinkPickerProps {
@@ -31,9 +31,9 @@ export default function LinkPicker({ scope, initialModelId, onClose, onLinked }:
   const [modelId, setModelId] = useState(initialModelId);
   const [chosen, setChosen] = useState<Map<string, CiSummary>>(new Map());
   const [busy, setBusy] = useState(false);
-  const models = useRequest((signal, rt) => rt.request.post<unknown>(rt.request.path('business', '/cmdb/modelList'), {}, { signal, silent: true }).then(readModels), []);
+  const models = useRequest((signal, rt) => rt.request.post<unknown>(rt.request.path('business', cmdbPaths.models), {}, { signal, silent: true }).then(readTabModels), []);
   const candidates = useRequest(
-    (signal, rt) => rt.request.post<unknown>(rt.request.path('business', ciPaths.candidates), candidatesBody(scope, modelId, search), { signal, silent: true }).then(readCiPage),
+    (signal, rt) => rt.request.post<unknown>(rt.request.path('business', cmdbPaths.candidates), candidatesBody(scope, modelId, search), { signal, silent: true }).then(readCiPage),
     [modelId, search, scope.tabId, scope.workOrderId],
     { enabled: modelId !== '' },
   );
@@ -51,7 +51,7 @@ export default function LinkPicker({ scope, initialModelId, onClose, onLinked }:
     setBusy(true);
     try {
       const list = [...chosen.values()].map((ci) => ({ ciId: ci.ciId, modelId: ci.modelId || modelId }));
-      await runtime.request.post(runtime.request.path('business', ciPaths.relateBatch), relateBody(scope, list));
+      await runtime.request.post(runtime.request.path('business', cmdbPaths.relateBatch), relateBody(scope, list));
       onLinked(list[0]!.modelId);
     } catch {
       // The request client's toast says why; the choice stays.

@@ -1,11 +1,13 @@
+// @vitest-environment jsdom
+// (jsdom: the model imports the CMDB contract from @plugins/fields/shared, whose barrel loads antd-mobile.)
 import { describe, expect, it, vi } from 'vitest';
 import type { RequestClient } from '@core/request/types';
 import { cmdbOptionClient } from './cmdb-options';
-import { cardTags, ciFormSchema, ciPermissions, CI_NAME_KEY, outgoingRelations, readFields, readModels, readTopology, splitFormValues, topologyLegend } from './model';
+import { cardTags, ciFormSchema, ciPermissions, CI_NAME_KEY, outgoingRelations, readFields, readTabModels, readTopology, splitFormValues, topologyLegend } from './model';
 
 describe('CI tab model', () => {
   it('reads models with the defaults first and a fallback colour', () => {
-    const models = readModels([
+    const models = readTabModels([
       { modelId: 'b', modelName: 'B', color: 'red', isDefault: false, count: 2 },
       { modelId: 'a', modelName: 'A', color: '#112233', isDefault: true },
       { modelId: 'a', modelName: 'dup' },

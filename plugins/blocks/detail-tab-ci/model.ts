@@ -3,32 +3,14 @@
 // the CMDB answers (the contract in /work/brief-issue21.md), the tab's permissions and the form schema built from a
 // model's fields (rendered by the same field plugins as ticket forms).
 
+import { readFields, readModels, readRelation, type CiRelation, type CiSummary, type CmdbField, type CmdbModel } from '@plugins/fields/shared';
+
+export { cmdbPaths, readCiPage, readCiSummary, readDictOptions, readFields, type CiRelation, type CiSummary, type CmdbField, type CmdbFieldType, type CmdbModel } from '@plugins/fields/shared';
+
 type Json = Record<string, unknown>;
 
 const isRecord = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 const text = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
-const num = (value: unknown): number | undefined =>
-  typeof value === 'number' && Number.isFinite(value) ? value : typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : undefined;
-
-/** API paths of the tab (below the `business` prefix). */
-export const ciPaths = {
-  tabModels: '/tab/listCi/tabModel',
-  modelCi: '/tab/listCi/modelCi',
-  tagFields: '/tab/model/tagFiledList',
-  candidates: '/tab/obscureTableCiList',
-  relateBatch: '/tab/relateCiBatch',
-  ciAttr: '/tab/listCi/ciAttr',
-  add: '/tab/addCi',
-  update: '/tab/updateCi',
-  remove: '/tab/delCi',
-  relationKinds: '/tab/getRelationByModel',
-  saveRelations: '/tab/saveRelationShip',
-  showDetail: '/cmdb/showDetail',
-  show: '/cmdb/show',
-  topology: '/cmdb/topology',
-  ciList: '/cmdb/ciList',
-  dictList: '/cmdb/dictList',
-} as const;
 
 /** CIs per page of the tab's list (spec §9). */
 export const CI_PAGE_SIZE = 10;
@@ -40,58 +22,6 @@ export const CI_OPTIONS_SIZE = 1000;
 export const TOPOLOGY_DEPTH = 2;
 /** Form key of the CI's name (not one of the model's fields). */
 export const CI_NAME_KEY = 'sdCiName';
-
-export interface CmdbModel {
-  modelId: string;
-  modelCode: string;
-  modelName: string;
-  color: string;
-  isDefault: boolean;
-  count?: number;
-}
-
-export type CmdbFieldType = 'INPUT' | 'TEXTAREA' | 'NUMBER' | 'DATE' | 'SELECT' | 'MULTI_SELECT' | 'CI_REF';
-
-export interface CmdbFieldRule {
-  enumList?: Array<{ label: string; value: string }>;
-  enumSourceId?: string;
-  superiorAttr?: string;
-  subordinateModel?: string;
-  cascadeModelRelationIds?: string[];
-  relationCascade?: boolean;
-}
-
-export interface CmdbField {
-  attrId: string;
-  attrCode: string;
-  attrName: string;
-  modelId: string;
-  fieldType: CmdbFieldType;
-  required: boolean;
-  isTag: boolean;
-  sort: number;
-  fieldRule: CmdbFieldRule;
-}
-
-export interface CiSummary {
-  ciId: string;
-  ciName: string;
-  modelId: string;
-  modelName: string;
-  code: string;
-  tags: Record<string, string>;
-}
-
-export interface CiRelation {
-  modelRelationId: string;
-  relationship: string;
-  fromCiId: string;
-  fromCiName: string;
-  toCiId: string;
-  toCiName: string;
-  toModelId: string;
-  isHandle: boolean;
-}
 
 /** A relation kind a model's CIs may have (`getRelationByModel`). */
 export interface RelationKind {
@@ -129,108 +59,20 @@ export interface TopologyGraph {
   edges: TopologyEdge[];
 }
 
-const FIELD_TYPES: readonly CmdbFieldType[] = ['INPUT', 'TEXTAREA', 'NUMBER', 'DATE', 'SELECT', 'MULTI_SELECT', 'CI_REF'];
 const COLOR = /^#[0-9a-f]{6}$/i;
 /** Colour of a model without a usable one. */
 export const FALLBACK_COLOR = '#8c8c8c';
 
-/** The models of the tab's switcher, defaults first (the server's order otherwise kept). */
-export function readModels(data: unknown): CmdbModel[] {
-  const seen = new Set<string>();
-  const models = (Array.isArray(data) ? data : []).flatMap((entry): CmdbModel[] => {
-    if (!isRecord(entry)) return [];
-    const modelId = text(entry.modelId);
-    if (!modelId || seen.has(modelId)) return [];
-    seen.add(modelId);
-    const color = text(entry.color);
-    const count = num(entry.count);
-    return [
-      {
-        modelId,
-        modelCode: text(entry.modelCode),
-        modelName: text(entry.modelName) || text(entry.modelCode) || modelId,
-        color: COLOR.test(color) ? color : FALLBACK_COLOR,
-        isDefault: entry.isDefault === true,
-        ...(count === undefined ? {} : { count }),
-      },
-    ];
-  });
+/** The models of the tab's switcher and the link picker, defaults first (the server's order otherwise kept), each with a colour. */
+export function readTabModels(data: unknown): CmdbModel[] {
+  const models = readModels(data).map((model) => (model.color ? model : { ...model, color: FALLBACK_COLOR }));
   return [...models.filter((model) => model.isDefault), ...models.filter((model) => !model.isDefault)];
-}
-
-/** A CI summary (list row, `show`, `addCi` answer), or undefined without an id. */
-export function readCiSummary(value: unknown): CiSummary | undefined {
-  if (!isRecord(value)) return undefined;
-  const ciId = text(value.ciId) || text(value.id);
-  if (!ciId) return undefined;
-  const tags: Record<string, string> = {};
-  if (isRecord(value.tags)) for (const [key, tag] of Object.entries(value.tags)) if (text(tag)) tags[key] = text(tag);
-  return { ciId, ciName: text(value.ciName) || ciId, modelId: text(value.modelId), modelName: text(value.modelName), code: text(value.code), tags };
-}
-
-/** A page of CIs (`CiPage`). */
-export function readCiPage(data: unknown): { records: CiSummary[]; total: number } {
-  const list = isRecord(data) && Array.isArray(data.records) ? data.records : Array.isArray(data) ? data : [];
-  const records = list.map(readCiSummary).filter((ci): ci is CiSummary => ci !== undefined);
-  return { records, total: (isRecord(data) ? num(data.total) : undefined) ?? records.length };
-}
-
-/** One field of a model; an unknown field type is read as INPUT (shown as text). */
-export function readField(value: unknown): CmdbField | undefined {
-  if (!isRecord(value)) return undefined;
-  const attrCode = text(value.attrCode);
-  if (!attrCode) return undefined;
-  const type = text(value.fieldType) as CmdbFieldType;
-  const rule = isRecord(value.fieldRule) ? value.fieldRule : {};
-  const fieldRule: CmdbFieldRule = {};
-  if (Array.isArray(rule.enumList)) fieldRule.enumList = rule.enumList.filter(isRecord).map((option) => ({ label: text(option.label) || text(option.value), value: text(option.value) }));
-  if (text(rule.enumSourceId)) fieldRule.enumSourceId = text(rule.enumSourceId);
-  if (text(rule.superiorAttr)) fieldRule.superiorAttr = text(rule.superiorAttr);
-  if (text(rule.subordinateModel)) fieldRule.subordinateModel = text(rule.subordinateModel);
-  if (Array.isArray(rule.cascadeModelRelationIds)) fieldRule.cascadeModelRelationIds = rule.cascadeModelRelationIds.map(text).filter(Boolean);
-  if (typeof rule.relationCascade === 'boolean') fieldRule.relationCascade = rule.relationCascade;
-  return {
-    attrId: text(value.attrId) || attrCode,
-    attrCode,
-    attrName: text(value.attrName) || attrCode,
-    modelId: text(value.modelId),
-    fieldType: FIELD_TYPES.includes(type) ? type : 'INPUT',
-    required: value.required === true,
-    isTag: value.isTag === true,
-    sort: num(value.sort) ?? 0,
-    fieldRule,
-  };
-}
-
-/** A list of fields, by `sort`. */
-export function readFields(data: unknown): CmdbField[] {
-  return (Array.isArray(data) ? data : [])
-    .map(readField)
-    .filter((field): field is CmdbField => field !== undefined)
-    .sort((a, b) => a.sort - b.sort);
 }
 
 /** The `ciAttr` answer: the model's fields and the CI's values (empty for the ADD form). */
 export function readCiAttr(data: unknown): { fields: CmdbField[]; fieldsForm: Record<string, unknown> } {
   const record = isRecord(data) ? data : {};
   return { fields: readFields(record.fields), fieldsForm: isRecord(record.fieldsForm) ? { ...record.fieldsForm } : {} };
-}
-
-export function readRelation(value: unknown): CiRelation | undefined {
-  if (!isRecord(value)) return undefined;
-  const modelRelationId = text(value.modelRelationId);
-  const toCiId = text(value.toCiId);
-  if (!modelRelationId || !toCiId) return undefined;
-  return {
-    modelRelationId,
-    relationship: text(value.relationship),
-    fromCiId: text(value.fromCiId),
-    fromCiName: text(value.fromCiName),
-    toCiId,
-    toCiName: text(value.toCiName) || toCiId,
-    toModelId: text(value.toModelId),
-    isHandle: value.isHandle !== false,
-  };
 }
 
 /** The outgoing relations of a CI from its detail (`showDetail`), as the drawer's form edits them. */
@@ -389,11 +231,6 @@ export function ciFormValues(ciName: string, fieldsForm: Record<string, unknown>
 export function cardTags(ci: CiSummary, tagFields: readonly CmdbField[]): Array<{ attrCode: string; label: string; value: string }> {
   const known = tagFields.filter((field) => field.modelId === '' || field.modelId === ci.modelId);
   return known.flatMap((field) => (ci.tags[field.attrCode] ? [{ attrCode: field.attrCode, label: field.attrName, value: ci.tags[field.attrCode]! }] : []));
-}
-
-/** The options of a `dictList` answer. */
-export function readDictOptions(data: unknown): Array<{ label: string; value: string }> {
-  return (Array.isArray(data) ? data : []).flatMap((entry) => (isRecord(entry) && text(entry.value) ? [{ label: text(entry.label) || text(entry.value), value: text(entry.value) }] : []));
 }
 
 /** The server's message of a failed call (a translated business message), if any. */

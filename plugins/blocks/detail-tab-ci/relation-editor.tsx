@@ -3,7 +3,7 @@ import { CloseOutline } from 'antd-mobile-icons';
 import { useRequest, useT } from '@react';
 import { useSearch } from '@react/hooks/use-search';
 import { SearchBox } from '../shared/search-box';
-import { CI_OPTIONS_SIZE, ciPaths, readCiPage, readRelationKinds, type RelationChoice } from './model';
+import { CI_OPTIONS_SIZE, cmdbPaths, readCiPage, readRelationKinds, type RelationChoice } from './model';
 
 export interface RelationEditorProps {
   modelId: string;
@@ -27,7 +27,7 @@ export function RelationEditor({ modelId, ciId, relations, editable, onChange, o
   const [kindId, setKindId] = useState('');
   const { search, bind } = useSearch();
   const kinds = useRequest(
-    (signal, rt) => rt.request.get<unknown>(rt.request.path('business', ciPaths.relationKinds), { params: { modelId }, signal, silent: true }).then(readRelationKinds),
+    (signal, rt) => rt.request.get<unknown>(rt.request.path('business', cmdbPaths.relationKinds), { params: { modelId }, signal, silent: true }).then(readRelationKinds),
     [modelId],
     { enabled: editable },
   );
@@ -35,7 +35,7 @@ export function RelationEditor({ modelId, ciId, relations, editable, onChange, o
   const targets = useRequest(
     (signal, rt) =>
       rt.request
-        .post<unknown>(rt.request.path('business', ciPaths.ciList), { modelId: kind?.toModelId, pageNum: 1, pageSize: CI_OPTIONS_SIZE, ...(search ? { keyword: search } : {}) }, { signal, silent: true })
+        .post<unknown>(rt.request.path('business', cmdbPaths.cis), { modelId: kind?.toModelId, pageNum: 1, pageSize: CI_OPTIONS_SIZE, ...(search ? { keyword: search } : {}) }, { signal, silent: true })
         .then(readCiPage),
     [kind?.toModelId, search],
     { enabled: editable && kind !== undefined },

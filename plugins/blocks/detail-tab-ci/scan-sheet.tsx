@@ -5,7 +5,7 @@ import { useRuntime, useT } from '@react';
 import { DialogFocus, useDialogTitleId } from '@react/a11y/dialog-focus';
 import { usePluginTexts } from '@react/hooks/use-plugin-texts';
 import { decodeCode, type DecodableImage } from './decode';
-import { ciPaths, readCiSummary, type CiSummary } from './model';
+import { cmdbPaths, readCiSummary, type CiSummary } from './model';
 import { ciTabTexts } from './locales';
 
 export interface ScanSheetProps {
@@ -64,7 +64,7 @@ export default function ScanSheet({ onClose, onFound }: ScanSheetProps) {
   const lookUp = useCallback(
     async (code: string): Promise<boolean> => {
       try {
-        const answer = await runtime.request.get<unknown>(runtime.request.path('business', ciPaths.show), { params: { code }, silent: true });
+        const answer = await runtime.request.get<unknown>(runtime.request.path('business', cmdbPaths.show), { params: { code }, silent: true });
         const ci = readCiSummary(answer);
         if (!ci) throw new Error('unknown');
         done.current = true;

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { RequestBoundary, useRequest, useT } from '@react';
-import { ciPaths, readTopology, topologyLegend, TOPOLOGY_DEPTH, type CiSummary, type TopologyGraph } from './model';
+import { cmdbPaths, readTopology, topologyLegend, TOPOLOGY_DEPTH, type CiSummary, type TopologyGraph } from './model';
 import type { TopologyHandle } from './topology';
 
 export interface TopologyViewProps {
@@ -70,7 +70,7 @@ export default function TopologyView(props: TopologyViewProps) {
   const ids = useId();
   const { ciId } = props;
   const topology = useRequest(
-    (signal, rt) => rt.request.get<unknown>(rt.request.path('business', ciPaths.topology), { params: { ciId, depth: TOPOLOGY_DEPTH }, signal, silent: true }).then(readTopology),
+    (signal, rt) => rt.request.get<unknown>(rt.request.path('business', cmdbPaths.topology), { params: { ciId, depth: TOPOLOGY_DEPTH }, signal, silent: true }).then(readTopology),
     [ciId],
   );
   return (

@@ -22,3 +22,23 @@ export * from './props';
 export * from './banner';
 export * from './lazy-code';
 export { CmdbFormProvider, useCmdbFormContext, type CmdbFormContextValue } from './cmdb/context';
+// The CMDB contract (issue 21): types, paths and answer readers, shared with the CI tab (pure, tree-shaken).
+export {
+  cmdbPaths,
+  readModel,
+  readModels,
+  readCiSummary,
+  readCiSummaries,
+  readCiPage,
+  readField,
+  readFields,
+  readRelation,
+  readDictOptions,
+  type CmdbModel,
+  type CmdbFieldType,
+  type CmdbFieldRule,
+  type CmdbField,
+  type CiSummary,
+  type CiRelation,
+  type CiPage,
+} from './cmdb/model';

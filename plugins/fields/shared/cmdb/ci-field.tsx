@@ -67,7 +67,7 @@ export function CiPickerField(props: CiPickerFieldProps) {
     if (!lookup.data || lookup.loading) return;
     // Ids the server does not know keep no code (an empty one: not asked again).
     const found = new Map(lookup.data.map((ci) => [ci.ciId, ci] as const));
-    learn(missingKey.split(',').map((ciId) => found.get(ciId) ?? { ciId, ciName: '', modelId: '', modelName: '', code: '' }));
+    learn(missingKey.split(',').map((ciId) => found.get(ciId) ?? { ciId, ciName: '', modelId: '', modelName: '', code: '', tags: {} }));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [lookup.data, lookup.loading]);
 

@@ -39,7 +39,7 @@ describe('CMDB readers', () => {
     ]);
     expect(readModels({ records: [] })).toEqual([]);
     expect(readCiPage({ records: [{ ciId: 'c1', ciName: 'web-001', modelId: 'm', modelName: 'Server', code: 'SRV-001', tags: {} }, { ciName: 'x' }], total: '31' })).toEqual({
-      records: [{ ciId: 'c1', ciName: 'web-001', modelId: 'm', modelName: 'Server', code: 'SRV-001' }],
+      records: [{ ciId: 'c1', ciName: 'web-001', modelId: 'm', modelName: 'Server', code: 'SRV-001', tags: {} }],
       total: 31,
     });
     expect(readCiPage(null)).toEqual({ records: [], total: 0 });

@@ -13,9 +13,35 @@ export interface CmdbModel {
   modelId: string;
   modelCode: string;
   modelName: string;
-  /** `#rrggbb`. */
+  /** `#rrggbb`; '' when the server gave none usable. */
   color: string;
   isDefault: boolean;
+  /** CIs linked on the ticket's tab (`/tab/listCi/tabModel` only). */
+  count?: number;
+}
+
+export type CmdbFieldType = 'INPUT' | 'TEXTAREA' | 'NUMBER' | 'DATE' | 'SELECT' | 'MULTI_SELECT' | 'CI_REF';
+
+export interface CmdbFieldRule {
+  enumList?: Array<{ label: string; value: string }>;
+  enumSourceId?: string;
+  superiorAttr?: string;
+  subordinateModel?: string;
+  cascadeModelRelationIds?: string[];
+  relationCascade?: boolean;
+}
+
+/** A field (attribute) of a CMDB model. */
+export interface CmdbField {
+  attrId: string;
+  attrCode: string;
+  attrName: string;
+  modelId: string;
+  fieldType: CmdbFieldType;
+  required: boolean;
+  isTag: boolean;
+  sort: number;
+  fieldRule: CmdbFieldRule;
 }
 
 /** A configuration item as lists show it. */
@@ -26,6 +52,20 @@ export interface CiSummary {
   modelName: string;
   /** Asset code (what its label encodes). */
   code: string;
+  /** attrCode → display text of the model's tag fields. */
+  tags: Record<string, string>;
+}
+
+/** A relation of a CI (`showDetail`'s `relationShip`, `saveRelationShip`'s answer). */
+export interface CiRelation {
+  modelRelationId: string;
+  relationship: string;
+  fromCiId: string;
+  fromCiName: string;
+  toCiId: string;
+  toCiName: string;
+  toModelId: string;
+  isHandle: boolean;
 }
 
 /** One page of CIs. */
@@ -41,11 +81,26 @@ export interface CiValueItem {
   modelId: string;
 }
 
-/** The paths of the calls (under the business prefix). */
+/** The paths of the contract's calls (under the business prefix). */
 export const cmdbPaths = {
   models: '/cmdb/modelList',
   cis: '/cmdb/ciList',
+  showDetail: '/cmdb/showDetail',
+  show: '/cmdb/show',
+  topology: '/cmdb/topology',
+  dictList: '/cmdb/dictList',
   backfill: '/tab/listCi/backfill',
+  tabModels: '/tab/listCi/tabModel',
+  modelCi: '/tab/listCi/modelCi',
+  tagFields: '/tab/model/tagFiledList',
+  candidates: '/tab/obscureTableCiList',
+  relateBatch: '/tab/relateCiBatch',
+  ciAttr: '/tab/listCi/ciAttr',
+  add: '/tab/addCi',
+  update: '/tab/updateCi',
+  remove: '/tab/delCi',
+  relationKinds: '/tab/getRelationByModel',
+  saveRelations: '/tab/saveRelationShip',
 } as const;
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -57,26 +112,47 @@ function id(value: unknown): string {
   return '';
 }
 const text = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
+const num = (value: unknown): number | undefined =>
+  typeof value === 'number' && Number.isFinite(value) ? value : typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : undefined;
+const COLOR = /^#[0-9a-f]{6}$/i;
+const FIELD_TYPES: readonly CmdbFieldType[] = ['INPUT', 'TEXTAREA', 'NUMBER', 'DATE', 'SELECT', 'MULTI_SELECT', 'CI_REF'];
 
-/** A model of the answer, or undefined when it has no id. */
+/** A model of the answer, or undefined when it has no id (a colour not `#rrggbb` read as ''). */
 export function readModel(raw: unknown): CmdbModel | undefined {
   if (!isRecord(raw)) return undefined;
   const modelId = id(raw.modelId);
   if (!modelId) return undefined;
-  return { modelId, modelCode: text(raw.modelCode), modelName: text(raw.modelName) || modelId, color: text(raw.color), isDefault: raw.isDefault === true };
+  const color = text(raw.color);
+  const count = num(raw.count);
+  return {
+    modelId,
+    modelCode: text(raw.modelCode),
+    modelName: text(raw.modelName) || text(raw.modelCode) || modelId,
+    color: COLOR.test(color) ? color : '',
+    isDefault: raw.isDefault === true,
+    ...(count === undefined ? {} : { count }),
+  };
 }
 
-/** The models of `/cmdb/modelList` (entries without an id left out). */
+/** The models of `/cmdb/modelList` or `/tab/listCi/tabModel`, each once (entries without an id left out). */
 export function readModels(data: unknown): CmdbModel[] {
-  return Array.isArray(data) ? data.map(readModel).filter((model): model is CmdbModel => model !== undefined) : [];
+  const seen = new Set<string>();
+  return (Array.isArray(data) ? data : []).flatMap((raw): CmdbModel[] => {
+    const model = readModel(raw);
+    if (!model || seen.has(model.modelId)) return [];
+    seen.add(model.modelId);
+    return [model];
+  });
 }
 
-/** A CI of an answer, or undefined when it has no id. */
+/** A CI of an answer (list row, `show`, `addCi`), or undefined when it has no id. */
 export function readCiSummary(raw: unknown): CiSummary | undefined {
   if (!isRecord(raw)) return undefined;
-  const ciId = id(raw.ciId);
+  const ciId = id(raw.ciId) || id(raw.id);
   if (!ciId) return undefined;
-  return { ciId, ciName: text(raw.ciName) || ciId, modelId: id(raw.modelId), modelName: text(raw.modelName), code: text(raw.code) };
+  const tags: Record<string, string> = {};
+  if (isRecord(raw.tags)) for (const [key, tag] of Object.entries(raw.tags)) if (text(tag)) tags[key] = text(tag);
+  return { ciId, ciName: text(raw.ciName) || ciId, modelId: id(raw.modelId), modelName: text(raw.modelName), code: text(raw.code), tags };
 }
 
 /** A list of CIs (`/tab/listCi/backfill`). */
@@ -84,12 +160,68 @@ export function readCiSummaries(data: unknown): CiSummary[] {
   return Array.isArray(data) ? data.map(readCiSummary).filter((ci): ci is CiSummary => ci !== undefined) : [];
 }
 
-/** A page of `/cmdb/ciList`. */
+/** A page of CIs (`CiPage`; a bare list read as one page). */
 export function readCiPage(data: unknown): CiPage {
-  if (!isRecord(data)) return { records: [], total: 0 };
-  const records = readCiSummaries(data.records);
-  const total = typeof data.total === 'number' && Number.isFinite(data.total) ? data.total : Number(data.total) || records.length;
-  return { records, total };
+  const records = readCiSummaries(isRecord(data) ? data.records : data);
+  return { records, total: (isRecord(data) ? num(data.total) : undefined) ?? records.length };
+}
+
+/** One field of a model; an unknown field type is read as INPUT (shown as text). */
+export function readField(value: unknown): CmdbField | undefined {
+  if (!isRecord(value)) return undefined;
+  const attrCode = text(value.attrCode);
+  if (!attrCode) return undefined;
+  const type = text(value.fieldType) as CmdbFieldType;
+  const rule = isRecord(value.fieldRule) ? value.fieldRule : {};
+  const fieldRule: CmdbFieldRule = {};
+  if (Array.isArray(rule.enumList)) fieldRule.enumList = rule.enumList.filter(isRecord).map((option) => ({ label: text(option.label) || text(option.value), value: text(option.value) }));
+  if (text(rule.enumSourceId)) fieldRule.enumSourceId = text(rule.enumSourceId);
+  if (text(rule.superiorAttr)) fieldRule.superiorAttr = text(rule.superiorAttr);
+  if (text(rule.subordinateModel)) fieldRule.subordinateModel = text(rule.subordinateModel);
+  if (Array.isArray(rule.cascadeModelRelationIds)) fieldRule.cascadeModelRelationIds = rule.cascadeModelRelationIds.map(text).filter(Boolean);
+  if (typeof rule.relationCascade === 'boolean') fieldRule.relationCascade = rule.relationCascade;
+  return {
+    attrId: text(value.attrId) || attrCode,
+    attrCode,
+    attrName: text(value.attrName) || attrCode,
+    modelId: text(value.modelId),
+    fieldType: FIELD_TYPES.includes(type) ? type : 'INPUT',
+    required: value.required === true,
+    isTag: value.isTag === true,
+    sort: num(value.sort) ?? 0,
+    fieldRule,
+  };
+}
+
+/** A list of fields (`filedList`, `tagFiledList`, `ciAttr`), by `sort`. */
+export function readFields(data: unknown): CmdbField[] {
+  return (Array.isArray(data) ? data : [])
+    .map(readField)
+    .filter((field): field is CmdbField => field !== undefined)
+    .sort((a, b) => a.sort - b.sort);
+}
+
+/** A relation of a CI, or undefined without its relation id or target. */
+export function readRelation(value: unknown): CiRelation | undefined {
+  if (!isRecord(value)) return undefined;
+  const modelRelationId = text(value.modelRelationId);
+  const toCiId = text(value.toCiId);
+  if (!modelRelationId || !toCiId) return undefined;
+  return {
+    modelRelationId,
+    relationship: text(value.relationship),
+    fromCiId: text(value.fromCiId),
+    fromCiName: text(value.fromCiName),
+    toCiId,
+    toCiName: text(value.toCiName) || toCiId,
+    toModelId: text(value.toModelId),
+    isHandle: value.isHandle !== false,
+  };
+}
+
+/** The options of a `dictList` answer. */
+export function readDictOptions(data: unknown): Array<{ label: string; value: string }> {
+  return (Array.isArray(data) ? data : []).flatMap((entry) => (isRecord(entry) && text(entry.value) ? [{ label: text(entry.label) || text(entry.value), value: text(entry.value) }] : []));
 }
 
 /** More CIs wait while the last page came back full (the contract pages by 10). */
