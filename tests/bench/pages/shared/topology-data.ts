@@ -1,7 +1,7 @@
 // Scenario topology200 (issue 21 item 3): the graph both variants draw, built in the page from the fixture gateway's
 // CMDB seed (the same for R and B), and the in-page gestures. The graph is what `GET /cmdb/topology?ciId=ci-sw-0001
-// &depth=2` answers (fixtures/gateway/routes/cmdb.ts): the CIs within two relations of the hub core switch, either
-// direction, and the relations among them, read by the CI tab's own reader (`readTopology`).
+// &depth=2` answers (the gateway's own walk, fixtures/gateway/cmdb/topology.ts): the CIs within two relations of the
+// hub core switch, either direction, and the relations among them, read by the CI tab's own reader (`readTopology`).
 //
 // The gestures are touch events dispatched on the graph's box once per frame, as a finger would send them: one
 // finger pans, then two fingers pinch apart (zoom in). R's cytoscape handles them with its own touch handling (so
@@ -9,41 +9,14 @@
 // transform. Measured: each gesture from its touchstart until the touchend is painted and idle, the interval
 // between frames while the fingers move, and the long tasks.
 import { buildCmdbSeed, HUB_CI_ID } from '../../../../fixtures/gateway/cmdb/seed';
+import { topologyOf } from '../../../../fixtures/gateway/cmdb/topology';
 import { readTopology, type TopologyGraph } from '@plugins/blocks/detail-tab-ci/model';
 import { SIZES } from '../../lib/protocol';
 import { benchRoot, longTasksSince, nextFrame, now, settled } from './measure';
 
 /** The hub's depth-2 graph, as the gateway answers it in zh. */
 export function topologyGraph(): TopologyGraph {
-  const cmdb = buildCmdbSeed();
-  const adjacent = new Map<string, string[]>();
-  const link = (a: string, b: string) => (adjacent.get(a) ?? adjacent.set(a, []).get(a)!).push(b);
-  for (const relation of cmdb.relations) {
-    link(relation.fromCiId, relation.toCiId);
-    link(relation.toCiId, relation.fromCiId);
-  }
-  const seen = new Set([HUB_CI_ID]);
-  let frontier = [HUB_CI_ID];
-  for (let level = 0; level < SIZES.topologyDepth && frontier.length; level++) {
-    const next: string[] = [];
-    for (const id of frontier) {
-      for (const other of adjacent.get(id) ?? []) {
-        if (seen.has(other) || !cmdb.cis[other]) continue;
-        seen.add(other);
-        next.push(other);
-      }
-    }
-    frontier = next;
-  }
-  const nodes = [...seen].map((id) => {
-    const ci = cmdb.cis[id]!;
-    const model = cmdb.models.find((m) => m.modelId === ci.modelId)!;
-    return { ciId: ci.ciId, ciName: ci.ciName, modelId: ci.modelId, modelName: model.name.zh, color: model.color };
-  });
-  const edges = cmdb.relations
-    .filter((r) => seen.has(r.fromCiId) && seen.has(r.toCiId))
-    .map((r) => ({ from: r.fromCiId, to: r.toCiId, relationship: cmdb.modelRelations.find((t) => t.modelRelationId === r.modelRelationId)!.name.zh }));
-  const graph = readTopology({ nodes, edges });
+  const graph = readTopology(topologyOf(buildCmdbSeed(), HUB_CI_ID, SIZES.topologyDepth, 'zh'));
   if (graph.nodes.length < SIZES.topologyNodes) throw new Error(`the hub's depth-${SIZES.topologyDepth} graph has ${graph.nodes.length} nodes, fewer than ${SIZES.topologyNodes}`);
   return graph;
 }
