@@ -1,8 +1,9 @@
 import { forwardRef, lazy, Suspense, useImperativeHandle, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { Button, Popup } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { RequestBoundary, RuntimeProvider, toRequestError, useRequest, useRuntime, useT } from '@react';
-import { DialogFocus, useDialogTitleId } from '@react/a11y/dialog-focus';
+import { useDialogTitleId } from '@react/a11y/dialog-focus';
+import { CiSheet } from './ci-sheet';
 import { SchemaForm, submitFormValues, useFormSession, type SchemaFormHandle } from '@react/form';
 import { TabStrip, tabPanelProps } from '@react/tabs';
 import { cmdbFormRuntime } from './cmdb-options';
@@ -135,71 +136,67 @@ export function CiDrawer({ target, scope, perms, onClose, onEdit, onOpenCi, onSa
 
   const editable = mode !== 'DETAIL';
   return (
-    <Popup visible onMaskClick={onClose} position="bottom" bodyClassName="sd-ci-drawer__body" destroyOnClose>
-      <DialogFocus open labelledBy={titleId} onEscape={onClose}>
-        <div className="sd-ci-drawer" data-testid="ci-drawer" data-mode={mode}>
-          <div className="sd-ci-drawer__header">
-            <h2 id={titleId} className="sd-ci-drawer__title" data-testid="ci-drawer-title">
-              {t(`ciTab.title${mode}`, { name })}
-            </h2>
-            <button type="button" className="sd-ci-drawer__close" onClick={onClose} data-testid="ci-drawer-close">
-              {t('ciTab.close')}
-            </button>
-          </div>
-          <TabStrip tabs={['form', 'topology'] as const} activeKey={sub} onChange={choose} title={(key) => t(key === 'form' ? 'ciTab.formTab' : 'ciTab.topologyTab')} label={t('ciTab.subTabs')} idPrefix={idPrefix} testId="ci-drawer-tabs" />
-          <div className="sd-ci-drawer__scroll">
-            <div {...tabPanelProps(idPrefix, 'form', sub)} hidden={sub !== 'form'} data-testid="ci-form-panel">
-              {problem ? (
-                <p className="sd-ci-problem" role="alert" data-testid="ci-drawer-problem">
-                  {problem}
-                </p>
-              ) : null}
-              {mode === 'DETAIL' && !perms.edit ? (
-                <p className="sd-ci-note" data-testid="ci-no-edit">
-                  {t('ciTab.noEditPermission')}
-                </p>
-              ) : null}
-              <RequestBoundary request={attr} errorTitle={t('ciTab.formFailed')} testId="ci-form-state">
-                {() =>
-                  schema && values ? (
-                    <RuntimeProvider runtime={formRuntime}>
-                      <CiForm ref={form} schema={schema} values={values} readOnly={!editable} formKey={`${mode}:${target.ciId ?? modelId}`} showForm={() => setSub('form')} />
-                    </RuntimeProvider>
-                  ) : null
-                }
-              </RequestBoundary>
-              <RelationEditor modelId={modelId} ciId={ciId} relations={shownRelations} editable={editable} onChange={setRelations} onOpen={(relation) => onOpenCi({ ciId: relation.toCiId, ciName: relation.toCiName, modelId: relation.toModelId ?? '' })} />
-            </div>
-            <div {...tabPanelProps(idPrefix, 'topology', sub)} hidden={sub !== 'topology'} data-testid="ci-topology-panel">
-              {topologyOpened ? (
-                ciId ? (
-                  <Suspense fallback={<p className="sd-ci-note">{t('ciTab.topologyLoading')}</p>}>
-                    <TopologyView ciId={ciId} ciName={name} active={sub === 'topology'} onOpenCi={onOpenCi} />
-                  </Suspense>
-                ) : (
-                  <p className="sd-ci-note">{t('ciTab.saveFirst')}</p>
-                )
-              ) : null}
-            </div>
-          </div>
-          <div className="sd-ci-drawer__footer">
-            {editable ? (
-              <>
-                <Button className="sd-ci-footer-button" onClick={onClose}>
-                  {t('ciTab.cancel')}
-                </Button>
-                <Button className="sd-ci-footer-button" color="primary" loading={busy} disabled={busy || !attr.data} onClick={() => void save()} data-testid="ci-drawer-save">
-                  {t('ciTab.save')}
-                </Button>
-              </>
-            ) : perms.edit ? (
-              <Button className="sd-ci-footer-button" color="primary" onClick={onEdit} data-testid="ci-drawer-edit">
-                {t('ciTab.edit')}
-              </Button>
-            ) : null}
-          </div>
+    <CiSheet
+      titleId={titleId}
+      title={t(`ciTab.title${mode}`, { name })}
+      onClose={onClose}
+      testId="ci-drawer"
+      mode={mode}
+      titleTestId="ci-drawer-title"
+      closeTestId="ci-drawer-close"
+      footer={
+        editable ? (
+          <>
+            <Button className="sd-ci-footer-button" onClick={onClose}>
+              {t('ciTab.cancel')}
+            </Button>
+            <Button className="sd-ci-footer-button" color="primary" loading={busy} disabled={busy || !attr.data} onClick={() => void save()} data-testid="ci-drawer-save">
+              {t('ciTab.save')}
+            </Button>
+          </>
+        ) : perms.edit ? (
+          <Button className="sd-ci-footer-button" color="primary" onClick={onEdit} data-testid="ci-drawer-edit">
+            {t('ciTab.edit')}
+          </Button>
+        ) : null
+      }
+    >
+      <TabStrip tabs={['form', 'topology'] as const} activeKey={sub} onChange={choose} title={(key) => t(key === 'form' ? 'ciTab.formTab' : 'ciTab.topologyTab')} label={t('ciTab.subTabs')} idPrefix={idPrefix} testId="ci-drawer-tabs" />
+      <div className="sd-ci-drawer__scroll">
+        <div {...tabPanelProps(idPrefix, 'form', sub)} hidden={sub !== 'form'} data-testid="ci-form-panel">
+          {problem ? (
+            <p className="sd-ci-problem" role="alert" data-testid="ci-drawer-problem">
+              {problem}
+            </p>
+          ) : null}
+          {mode === 'DETAIL' && !perms.edit ? (
+            <p className="sd-ci-note" data-testid="ci-no-edit">
+              {t('ciTab.noEditPermission')}
+            </p>
+          ) : null}
+          <RequestBoundary request={attr} errorTitle={t('ciTab.formFailed')} testId="ci-form-state">
+            {() =>
+              schema && values ? (
+                <RuntimeProvider runtime={formRuntime}>
+                  <CiForm ref={form} schema={schema} values={values} readOnly={!editable} formKey={`${mode}:${target.ciId ?? modelId}`} showForm={() => setSub('form')} />
+                </RuntimeProvider>
+              ) : null
+            }
+          </RequestBoundary>
+          <RelationEditor modelId={modelId} ciId={ciId} relations={shownRelations} editable={editable} onChange={setRelations} onOpen={(relation) => onOpenCi({ ciId: relation.toCiId, ciName: relation.toCiName, modelId: relation.toModelId ?? '' })} />
         </div>
-      </DialogFocus>
-    </Popup>
+        <div {...tabPanelProps(idPrefix, 'topology', sub)} hidden={sub !== 'topology'} data-testid="ci-topology-panel">
+          {topologyOpened ? (
+            ciId ? (
+              <Suspense fallback={<p className="sd-ci-note">{t('ciTab.topologyLoading')}</p>}>
+                <TopologyView ciId={ciId} ciName={name} active={sub === 'topology'} onOpenCi={onOpenCi} />
+              </Suspense>
+            ) : (
+              <p className="sd-ci-note">{t('ciTab.saveFirst')}</p>
+            )
+          ) : null}
+        </div>
+      </div>
+    </CiSheet>
   );
 }

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Button, Popup } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { RequestBoundary, useRequest, useRuntime, useT } from '@react';
-import { DialogFocus, useDialogTitleId } from '@react/a11y/dialog-focus';
+import { useDialogTitleId } from '@react/a11y/dialog-focus';
+import { CiSheet } from './ci-sheet';
 import { usePluginTexts } from '@react/hooks/use-plugin-texts';
 import { useSearch } from '@react/hooks/use-search';
 import { SearchBox } from '../shared/search-box';
@@ -61,58 +62,53 @@ export default function LinkPicker({ scope, initialModelId, onClose, onLinked }:
   };
 
   return (
-    <Popup visible onMaskClick={onClose} position="bottom" bodyClassName="sd-ci-drawer__body" destroyOnClose>
-      <DialogFocus open labelledBy={titleId} onEscape={onClose}>
-        <div className="sd-ci-drawer" data-testid="ci-link-picker">
-          <div className="sd-ci-drawer__header">
-            <h2 id={titleId} className="sd-ci-drawer__title">
-              {t('ciTab.linkTitle')}
-            </h2>
-            <button type="button" className="sd-ci-drawer__close" onClick={onClose}>
-              {t('ciTab.close')}
-            </button>
-          </div>
-          <div className="sd-ci-drawer__scroll">
-            <label className="sd-ci-field">
-              <span>{t('ciTab.models')}</span>
-              <select className="sd-ci-select" value={modelId} onChange={(event) => setModelId(event.target.value)} data-testid="ci-link-model">
-                {!(models.data ?? []).some((model) => model.modelId === modelId) ? <option value={modelId}>{modelId}</option> : null}
-                {(models.data ?? []).map((model) => (
-                  <option key={model.modelId} value={model.modelId}>
-                    {model.modelName}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <SearchBox className="sd-ci-search" label={t('ciTab.linkSearch')} placeholder={t('ciTab.searchPlaceholder')} clearLabel={t('ciTab.clearSearch')} bind={bind} testId="ci-link-search" />
-            <RequestBoundary request={candidates} keepPreviousData isEmpty={(page) => page.records.length === 0} empty={{ title: t('ciTab.noCandidates') }} errorTitle={t('ciTab.candidatesFailed')} testId="ci-link-state">
-              {(page) => (
-                <ul className="sd-ci-candidates" aria-labelledby={titleId} data-testid="ci-link-list">
-                  {page.records.map((ci) => (
-                    <li key={ci.ciId}>
-                      <label className="sd-ci-candidate" data-testid="ci-link-candidate" data-ci-id={ci.ciId}>
-                        <input type="checkbox" checked={chosen.has(ci.ciId)} onChange={() => toggle(ci)} />
-                        <span>
-                          {ci.ciName}
-                          {ci.code ? <span className="sd-ci-card__code"> {ci.code}</span> : null}
-                        </span>
-                      </label>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </RequestBoundary>
-          </div>
-          <div className="sd-ci-drawer__footer">
-            <Button className="sd-ci-footer-button" onClick={onClose}>
-              {t('ciTab.cancel')}
-            </Button>
-            <Button className="sd-ci-footer-button" color="primary" disabled={busy || chosen.size === 0} loading={busy} onClick={() => void link()} data-testid="ci-link-confirm">
-              {t('ciTab.linkConfirm', { count: chosen.size })}
-            </Button>
-          </div>
-        </div>
-      </DialogFocus>
-    </Popup>
+    <CiSheet
+      titleId={titleId}
+      title={t('ciTab.linkTitle')}
+      onClose={onClose}
+      testId="ci-link-picker"
+      footer={
+        <>
+          <Button className="sd-ci-footer-button" onClick={onClose}>
+            {t('ciTab.cancel')}
+          </Button>
+          <Button className="sd-ci-footer-button" color="primary" disabled={busy || chosen.size === 0} loading={busy} onClick={() => void link()} data-testid="ci-link-confirm">
+            {t('ciTab.linkConfirm', { count: chosen.size })}
+          </Button>
+        </>
+      }
+    >
+      <div className="sd-ci-drawer__scroll">
+        <label className="sd-ci-field">
+          <span>{t('ciTab.models')}</span>
+          <select className="sd-ci-select" value={modelId} onChange={(event) => setModelId(event.target.value)} data-testid="ci-link-model">
+            {!(models.data ?? []).some((model) => model.modelId === modelId) ? <option value={modelId}>{modelId}</option> : null}
+            {(models.data ?? []).map((model) => (
+              <option key={model.modelId} value={model.modelId}>
+                {model.modelName}
+              </option>
+            ))}
+          </select>
+        </label>
+        <SearchBox className="sd-ci-search" label={t('ciTab.linkSearch')} placeholder={t('ciTab.searchPlaceholder')} clearLabel={t('ciTab.clearSearch')} bind={bind} testId="ci-link-search" />
+        <RequestBoundary request={candidates} keepPreviousData isEmpty={(page) => page.records.length === 0} empty={{ title: t('ciTab.noCandidates') }} errorTitle={t('ciTab.candidatesFailed')} testId="ci-link-state">
+          {(page) => (
+            <ul className="sd-ci-candidates" aria-labelledby={titleId} data-testid="ci-link-list">
+              {page.records.map((ci) => (
+                <li key={ci.ciId}>
+                  <label className="sd-ci-candidate" data-testid="ci-link-candidate" data-ci-id={ci.ciId}>
+                    <input type="checkbox" checked={chosen.has(ci.ciId)} onChange={() => toggle(ci)} />
+                    <span>
+                      {ci.ciName}
+                      {ci.code ? <span className="sd-ci-card__code"> {ci.code}</span> : null}
+                    </span>
+                  </label>
+                </li>
+              ))}
+            </ul>
+          )}
+        </RequestBoundary>
+      </div>
+    </CiSheet>
   );
 }

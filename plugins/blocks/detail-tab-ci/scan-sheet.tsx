@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { Button, Popup } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { PictureOutline } from 'antd-mobile-icons';
 import { useRuntime, useT } from '@react';
-import { DialogFocus, useDialogTitleId } from '@react/a11y/dialog-focus';
+import { useDialogTitleId } from '@react/a11y/dialog-focus';
+import { CiSheet } from './ci-sheet';
 import { usePluginTexts } from '@react/hooks/use-plugin-texts';
 import { decodeCode, type DecodableImage } from './decode';
 import { cmdbPaths, readCiSummary, type CiSummary } from './model';
@@ -153,39 +154,34 @@ export default function ScanSheet({ onClose, onFound }: ScanSheetProps) {
   };
 
   return (
-    <Popup visible onMaskClick={onClose} position="bottom" bodyClassName="sd-ci-drawer__body" destroyOnClose>
-      <DialogFocus open labelledBy={titleId} onEscape={onClose}>
-        <div className="sd-ci-drawer" data-testid="ci-scan-sheet">
-          <div className="sd-ci-drawer__header">
-            <h2 id={titleId} className="sd-ci-drawer__title">
-              {t('ciTab.scanTitle')}
-            </h2>
-            <button type="button" className="sd-ci-drawer__close" onClick={onClose}>
-              {t('ciTab.close')}
-            </button>
-          </div>
-          <div className="sd-ci-drawer__scroll sd-ci-scan-body">
-            <video ref={video} className="sd-ci-scan-video" hidden={!cameraOn} muted playsInline aria-label={t('ciTab.scanVideo')} data-testid="ci-scan-video" />
-            <p className="sd-ci-note" aria-live="polite">
-              {starting ? t('ciTab.scanStarting') : cameraOn ? t('ciTab.scanHint') : null}
-            </p>
-            {problem ? (
-              <p className="sd-ci-problem" role="alert" data-testid="ci-scan-problem">
-                {t(`ciTab.${problem.key}`, { code: problem.code })}
-              </p>
-            ) : null}
-            <label className="adm-button adm-button-primary adm-button-fill-outline sd-ci-scan-file" aria-busy={busy || undefined}>
-              <PictureOutline aria-hidden="true" /> {t('ciTab.scanPhoto')}
-              <input type="file" accept="image/*" capture="environment" className="sd-visually-hidden" onChange={(event) => void onFile(event)} disabled={busy} data-testid="ci-scan-file" />
-            </label>
-          </div>
-          <div className="sd-ci-drawer__footer">
-            <Button className="sd-ci-footer-button" onClick={onClose}>
-              {t('ciTab.cancel')}
-            </Button>
-          </div>
-        </div>
-      </DialogFocus>
-    </Popup>
+    <CiSheet
+      titleId={titleId}
+      title={t('ciTab.scanTitle')}
+      onClose={onClose}
+      testId="ci-scan-sheet"
+      footer={
+        <>
+          <Button className="sd-ci-footer-button" onClick={onClose}>
+            {t('ciTab.cancel')}
+          </Button>
+        </>
+      }
+    >
+      <div className="sd-ci-drawer__scroll sd-ci-scan-body">
+        <video ref={video} className="sd-ci-scan-video" hidden={!cameraOn} muted playsInline aria-label={t('ciTab.scanVideo')} data-testid="ci-scan-video" />
+        <p className="sd-ci-note" aria-live="polite">
+          {starting ? t('ciTab.scanStarting') : cameraOn ? t('ciTab.scanHint') : null}
+        </p>
+        {problem ? (
+          <p className="sd-ci-problem" role="alert" data-testid="ci-scan-problem">
+            {t(`ciTab.${problem.key}`, { code: problem.code })}
+          </p>
+        ) : null}
+        <label className="adm-button adm-button-primary adm-button-fill-outline sd-ci-scan-file" aria-busy={busy || undefined}>
+          <PictureOutline aria-hidden="true" /> {t('ciTab.scanPhoto')}
+          <input type="file" accept="image/*" capture="environment" className="sd-visually-hidden" onChange={(event) => void onFile(event)} disabled={busy} data-testid="ci-scan-file" />
+        </label>
+      </div>
+    </CiSheet>
   );
 }
