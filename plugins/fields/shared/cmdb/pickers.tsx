@@ -2,7 +2,7 @@
 // CiPicker: the CIs of one model, searched by name or code, 10 a page, more while a full page returns
 // (CONFIGURATION_ITEM, CMDB_CONFIG). ModelPicker: one CMDB model (CMDB_MODEL). Both are dialogs (DialogFocus),
 // their loads silent with the failure and Retry shown inside.
-import { useMemo, useRef, useState, type UIEvent } from 'react';
+import { useMemo, useRef, useState, type ReactNode, type UIEvent } from 'react';
 import { Popup, SearchBar } from 'antd-mobile';
 import { textLang } from '@core';
 import { shouldLoadMore } from '@core/form/options';
@@ -16,6 +16,29 @@ import { useSelectionDraft } from '../use-selection-draft';
 import { ciHasMore, ciItemOf, ciListQuery, fetchCiPage, fetchModels, type CiSummary, type CiValueItem, type CmdbModel } from './model';
 import '../fields.css';
 import './cmdb.css';
+
+/** One row of the pickers' lists: an option chosen by a tap, Enter or Space. */
+function CmdbOption({ selected, onChoose, testId, data, children }: { selected: boolean; onChoose: () => void; testId: string; data: Record<`data-${string}`, string>; children: ReactNode }) {
+  return (
+    <div
+      role="option"
+      aria-selected={selected}
+      tabIndex={0}
+      className={`sd-option sd-cmdb-option${selected ? ' sd-option--selected' : ''}`}
+      {...data}
+      data-testid={testId}
+      onClick={onChoose}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter' || event.key === ' ') {
+          event.preventDefault();
+          onChoose();
+        }
+      }}
+    >
+      {children}
+    </div>
+  );
+}
 
 /** Props of {@link CiPicker}. */
 export interface CiPickerProps {
@@ -111,22 +134,7 @@ export function CiPicker({ visible, title, modelId, multiple, selected, onClose,
                     {rows.map((ci) => {
                       const isSelected = chosen.has(ci.ciId);
                       return (
-                        <div
-                          key={ci.ciId}
-                          role="option"
-                          aria-selected={isSelected}
-                          tabIndex={0}
-                          className={`sd-option sd-cmdb-option${isSelected ? ' sd-option--selected' : ''}`}
-                          data-ci-id={ci.ciId}
-                          data-testid="ci-option"
-                          onClick={() => choose(ci)}
-                          onKeyDown={(event) => {
-                            if (event.key === 'Enter' || event.key === ' ') {
-                              event.preventDefault();
-                              choose(ci);
-                            }
-                          }}
-                        >
+                        <CmdbOption key={ci.ciId} selected={isSelected} onChoose={() => choose(ci)} testId="ci-option" data={{ 'data-ci-id': ci.ciId }}>
                           {multiple ? <span className={`sd-option-box${isSelected ? ' sd-option-box--checked' : ''}`} aria-hidden="true" /> : null}
                           <span className="sd-option-label sd-cmdb-option-text">
                             <span className="sd-cmdb-name" lang={textLang(ci.ciName, language)}>
@@ -135,7 +143,7 @@ export function CiPicker({ visible, title, modelId, multiple, selected, onClose,
                             {ci.code ? <span className="sd-cmdb-code">{t('cmdbField.code', { code: ci.code })}</span> : null}
                           </span>
                           {!multiple && isSelected ? <span className="sd-option-check" aria-hidden="true" /> : null}
-                        </div>
+                        </CmdbOption>
                       );
                     })}
                   </div>
@@ -210,28 +218,13 @@ export function ModelPicker({ visible, title, selected, onClose, onCommit }: Mod
                   {rows.map((model) => {
                     const isSelected = model.modelId === selected;
                     return (
-                      <div
-                        key={model.modelId}
-                        role="option"
-                        aria-selected={isSelected}
-                        tabIndex={0}
-                        className={`sd-option sd-cmdb-option${isSelected ? ' sd-option--selected' : ''}`}
-                        data-model-id={model.modelId}
-                        data-testid="model-option"
-                        onClick={() => commit(model)}
-                        onKeyDown={(event) => {
-                          if (event.key === 'Enter' || event.key === ' ') {
-                            event.preventDefault();
-                            commit(model);
-                          }
-                        }}
-                      >
+                      <CmdbOption key={model.modelId} selected={isSelected} onChoose={() => commit(model)} testId="model-option" data={{ 'data-model-id': model.modelId }}>
                         {model.color ? <span className="sd-cmdb-swatch" style={{ background: model.color }} aria-hidden="true" /> : null}
                         <span className="sd-option-label" lang={textLang(model.modelName, language)}>
                           {model.modelName}
                         </span>
                         {isSelected ? <span className="sd-option-check" aria-hidden="true" /> : null}
-                      </div>
+                      </CmdbOption>
                     );
                   })}
                 </div>
