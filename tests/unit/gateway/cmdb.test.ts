@@ -3,9 +3,10 @@
 // each user's permissions on the tab.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { callHandler, type Gateway } from '../../../fixtures/gateway/index';
-import { buildCmdbSeed, HUB_CI_CODE, HUB_CI_ID, type CmdbFieldType } from '../../../fixtures/gateway/cmdb/seed';
+import { buildCmdbSeed, HUB_CI_CODE, HUB_CI_ID } from '../../../fixtures/gateway/cmdb/seed';
 import { cmdbRoutes } from '../../../fixtures/gateway/routes/cmdb';
 import { loadSeed } from '../../../fixtures/gateway/seed';
+import type { CiPage as ClientCiPage, CiRelation, CiSummary, CmdbField, CmdbModel } from '@plugins/fields/shared';
 import { api, loginAs, testGateway } from './helpers';
 
 const B = '/api/v2/biz';
@@ -18,49 +19,13 @@ const CHG_TAB = 'tab-ci-change-request';
 const INC = idOf('INC-0001');
 const INC_TAB = 'tab-ci-incident';
 
-interface Model {
-  modelId: string;
-  modelName: string;
-  color: string;
-  isDefault: boolean;
-}
-interface ModelCount extends Model {
-  count: number;
-}
-interface Field {
-  attrCode: string;
-  attrName: string;
-  modelId: string;
-  fieldType: CmdbFieldType;
-  required: boolean;
-  isTag: boolean;
-  sort: number;
-  fieldRule: { enumList?: Array<{ label: string; value: string }>; enumSourceId?: string; superiorAttr?: string; subordinateModel?: string; cascadeModelRelationIds?: string[]; relationCascade?: boolean };
-}
-interface Ci {
-  ciId: string;
-  ciName: string;
-  modelId: string;
-  modelName: string;
-  code: string;
-  tags: Record<string, string>;
-}
-interface CiPage {
-  records: Ci[];
-  total: number;
-  pageNum: number;
-  pageSize: number;
-}
-interface Relation {
-  modelRelationId: string;
-  relationship: string;
-  fromCiId: string;
-  fromCiName: string;
-  toCiId: string;
-  toCiName: string;
-  toModelId: string;
-  isHandle: boolean;
-}
+// The contract's types, as the client reads them (type-only: nothing of the client is loaded).
+type Model = CmdbModel;
+type ModelCount = CmdbModel & { count: number };
+type Field = CmdbField;
+type Ci = CiSummary;
+type CiPage = ClientCiPage & { pageNum: number; pageSize: number };
+type Relation = CiRelation;
 interface Detail extends Ci {
   fields: Field[];
   fieldsForm: Record<string, unknown>;
