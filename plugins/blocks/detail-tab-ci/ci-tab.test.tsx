@@ -10,21 +10,15 @@ import { builtinFieldPlugins } from '../../fields';
 import { readOrderDetail, readOrderHeader } from '../ticket-shared/model';
 import { createTestRuntime, ok, type RecordedCall } from '../../../tests/unit/core/fake-server';
 import CiTab from './ci-tab';
+import type { CiSummary } from './model';
 
 afterEach(cleanup);
 
 const B = '/api/v2/biz';
 const ALL = ['view_delete_config', 'add_config', 'edit_config', 'link_config', 'remove_config'];
 
-interface Ci {
-  ciId: string;
-  ciName: string;
-  modelId: string;
-  modelName: string;
-  code: string;
-  tags: Record<string, string>;
-  fieldsForm: Record<string, unknown>;
-}
+/** A CI of the fake server: its summary and its field values. */
+type Ci = CiSummary & { fieldsForm: Record<string, unknown> };
 
 const models = [
   { modelId: 'm-srv', modelCode: 'server', modelName: '服务器', color: '#1677ff', isDefault: true, filterConditions: [] },
