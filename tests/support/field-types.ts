@@ -8,6 +8,7 @@ import type { FieldTypeDefinition } from '@core/registry';
 import type { FieldTypeLookup } from '@core/form/value-kind';
 import { coerceNumber } from '@plugins/fields/NUMBER/normalize';
 import { coercePosition } from '@plugins/fields/POSITION/normalize';
+import { commitModelId } from '@plugins/fields/CMDB_MODEL/normalize';
 
 export type FieldFacts = Pick<FieldTypeDefinition<unknown>, 'type' | 'valueKind' | 'table' | 'numeric' | 'files' | 'members' | 'coerce' | 'treeOptions'>;
 
@@ -34,6 +35,10 @@ export const BUILTIN_FIELD_FACTS: readonly FieldFacts[] = [
   { type: 'QUOTE', valueKind: 'single' },
   { type: 'WRITTEN_SIGNATURE', valueKind: 'single' },
   { type: 'POSITION', valueKind: 'single', coerce: coercePosition },
+  { type: 'CONFIGURATION_ITEM', valueKind: 'multi' },
+  { type: 'CMDB_MODEL', valueKind: 'single', coerce: commitModelId },
+  { type: 'CMDB_CONFIG', valueKind: 'multi' },
+  { type: 'CMDB_CONFIG_TAB', valueKind: 'multi' },
 ];
 
 /** The facts as a headless registry (`{ fields }`), for sessions, rules and replays in Node tests. */

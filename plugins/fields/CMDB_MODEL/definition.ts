@@ -15,7 +15,7 @@ export const cmdbModelField: ReactFieldDefinition = defineFieldType({
   readPretty: ModelReadPretty,
   ruleKinds: [],
   emptyValue: () => '',
-  coerce: (value) => commitModelId(value),
+  coerce: commitModelId,
   commitValue: (value) => commitModelId(value),
 });
 

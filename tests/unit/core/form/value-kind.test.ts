@@ -34,7 +34,7 @@ describe('valueKindOf', () => {
 
   it('is single for a type no plugin serves, and a table is what a plugin declares one', () => {
     expect(valueKindOf('MEMBER', none)).toBe('single');
-    expect(valueKindOf('CONFIGURATION_ITEM', registry.fields)).toBe('single');
+    expect(valueKindOf('VIDEO_CONFERENCE', registry.fields)).toBe('single');
     expect(isTableField({ type: 'TABLE_FORM' }, registry.fields)).toBe(true);
     expect(isTableField({ type: 'table-form' }, registry.fields)).toBe(true);
     expect(isTableField({ type: 'TABLE_FORM' }, none)).toBe(false);
@@ -49,7 +49,7 @@ describe('valueKindOf', () => {
       ...(def.members ? [`${def.type} members:${def.members}`] : []),
       ...(def.coerce ? [`${def.type} coerce`] : []),
     ]);
-    expect(declared.sort()).toEqual(['GROUP members:groups', 'MEMBER members:users', 'NUMBER coerce', 'NUMBER numeric', 'POSITION coerce', 'TABLE_FORM table', 'UPLOAD files']);
+    expect(declared.sort()).toEqual(['CMDB_MODEL coerce', 'GROUP members:groups', 'MEMBER members:users', 'NUMBER coerce', 'NUMBER numeric', 'POSITION coerce', 'TABLE_FORM table', 'UPLOAD files']);
   });
 
   it("the core tests' fixture registry says what the built-in plugins say", () => {

@@ -14,7 +14,7 @@ const domains = builtinPluginLocales.flatMap(([owner, locales]) => Object.entrie
 
 describe('plugin locales', () => {
   it('are declared by the built-in plugins that have texts of their own', () => {
-    expect([...new Set(domains.map(([, domain]) => domain))].sort()).toEqual(['date', 'group', 'member', 'multiSelect', 'position', 'richText', 'signature', 'tableForm', 'upload']);
+    expect([...new Set(domains.map(([, domain]) => domain))].sort()).toEqual(['cmdbField', 'date', 'group', 'member', 'multiSelect', 'position', 'richText', 'signature', 'tableForm', 'upload']);
   });
 
   it.each(domains)('%s: %s has the same keys in zh and en, every text a non-empty string', (_owner, _domain, texts) => {
