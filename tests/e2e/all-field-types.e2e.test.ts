@@ -295,7 +295,7 @@ describe.each(LANGS)('all field types ($tag)', (lang) => {
     const networkGroup = lang.tag === 'zh' ? '网络运维组' : 'Network';
     const cdp = await page.context().newCDPSession(page);
     await field(page, 'title');
-    expect(await page.locator('[data-field]').count()).toBe(23);
+    expect(await page.locator('[data-field]').count()).toBe(27);
     await screenshotForm(page, `all-types-edit-${lang.tag}`);
 
     // --- Submit empty, from the end of the form: the required text, and the form scrolls back up
@@ -455,6 +455,21 @@ describe.each(LANGS)('all field types ($tag)', (lang) => {
     await panel.waitFor({ state: 'hidden' });
     await cellOf(page, 'approverSignature').locator('img').waitFor();
 
+    // CONFIGURATION_ITEM: a server found by its code (the gateway's CMDB); CMDB_MODEL, then CMDB_CONFIG: a CI of that model.
+    await (await field(page, 'affectedServers')).getByTestId('ci-trigger').tap();
+    const ciPicker = page.getByTestId('ci-picker');
+    await ciPicker.getByTestId('ci-picker-search').getByRole('searchbox').fill('SRV-0002');
+    await expect.poll(() => ciPicker.getByTestId('ci-option').count(), { timeout: 10000 }).toBe(1);
+    await ciPicker.locator('[data-testid="ci-option"][data-ci-id="ci-srv-0002"]').tap();
+    await ciPicker.getByRole('button', { name: new RegExp(`^${lang.ok}`) }).tap();
+    await ciPicker.waitFor({ state: 'detached' });
+    await (await field(page, 'ciModel')).getByTestId('picker-trigger').tap();
+    await page.locator('[data-testid="model-option"][data-model-id="m-database"]').tap();
+    await (await field(page, 'cis')).getByTestId('ci-trigger').tap();
+    await ciPicker.locator('[data-testid="ci-option"][data-ci-id="ci-db-0001"]').tap();
+    await ciPicker.getByRole('button', { name: new RegExp(`^${lang.ok}`) }).tap();
+    await ciPicker.waitFor({ state: 'detached' });
+
     // --- Validate: only the e-mail check fails; fix it.
     await page.getByTestId('form-preview-validate').tap();
     result = page.getByTestId('form-preview-result');
@@ -502,6 +517,9 @@ describe.each(LANGS)('all field types ($tag)', (lang) => {
       contactPhone: '13800138000',
       satisfaction: 4,
       approverSignature: storedFile(lang.signatureName, expect.any(Number)),
+      affectedServers: [{ ciId: 'ci-srv-0002', ciName: 'sh-app-01', modelId: 'm-server' }],
+      ciModel: 'm-database',
+      cis: [{ ciId: 'ci-db-0001', ciName: 'oracle-oa-01', modelId: 'm-database' }],
     });
     // The uploads are what was chosen; the signature is a PNG of the drawing.
     const [picture, log] = payload.attachments as Array<{ url: string }>;
@@ -542,6 +560,9 @@ describe.each(LANGS)('all field types ($tag)', (lang) => {
     expect(await shown('cab')).toBe(networkGroup);
     expect(await shown('contactGroup.contactEmail')).toBe('zhangsan@example.com');
     expect(await shown('satisfaction')).toContain(lang.seed('满意'));
+    expect(await shown('affectedServers')).toContain('sh-app-01');
+    expect(await shown('ciModel')).toBe(lang.tag === 'zh' ? '数据库' : 'Database');
+    expect(await shown('cis')).toContain('oracle-oa-01');
     await cellOf(page, 'approverSignature').locator('img').waitFor();
     // Nothing can be typed or opened in the read-only view.
     expect(await page.locator('[data-field] input, [data-field] textarea, [data-field] [contenteditable="true"]').count()).toBe(0);
