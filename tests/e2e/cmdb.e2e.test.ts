@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { loadSeed } from '../../fixtures/gateway/seed';
-import { appUrl, browserSuite, expectClean, gatewayApi, login, settledScreenshot } from './support';
+import { appUrl, browserSuite, expectClean, gatewayApi, login, settledScreenshot, toastShown } from './support';
 
 const suite = browserSuite();
 const CHG = loadSeed().workOrders.find((order) => order.preNum === 'CHG-0001')!.workOrderId;
@@ -26,7 +26,7 @@ interface CiDetail extends CiSummary {
 const linked = async () => (await gatewayApi<CiSummary[]>(suite.server, 'lisi', 'POST', '/api/v2/biz/tab/listCi/backfill', { tabId: TAB, workOrderId: CHG })).map((ci) => ci.ciName);
 const detailOf = (ciId: string) => gatewayApi<CiDetail>(suite.server, 'lisi', 'GET', `/api/v2/biz/cmdb/showDetail?ciId=${ciId}`);
 
-const toast = (page: Page, text: string) => page.locator('[data-feedback="toast-host"]').getByText(text, { exact: true }).first().waitFor({ timeout: 15000 });
+const toast = toastShown;
 
 /** Opens CHG-0001's CI tab as `user` (a phone of its own) and waits for the first card. */
 async function openCiTab(user: string, locale = 'zh-CN') {

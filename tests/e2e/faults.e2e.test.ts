@@ -19,7 +19,7 @@ import zhActions from '@core/i18n/locales/zh/actions';
 import { outboxTexts } from '@plugins/blocks/outbox/locales';
 import { startIncident } from './a11y/screens';
 import { field, fillIncident } from './incident-form';
-import { appUrl, browserSuite, login, settledScreenshot, type PhonePage } from './support';
+import { appliedCount, appUrl, browserSuite, login, settledScreenshot, toastShown, type PhonePage } from './support';
 import { actionSheet, confirmActionSheet, pressAction } from './ticket-actions';
 
 const suite = browserSuite();
@@ -83,10 +83,8 @@ async function count(title: string): Promise<{ tickets: number; drafts: number }
   return { tickets: tickets.filter((ticket) => !ticket.isDraft).length, drafts: tickets.filter((ticket) => ticket.isDraft).length };
 }
 
-/** How often `action` was applied to the ticket (its history on the gateway). */
-const applied = (id: string, action: string) => (suite.server.gateway.store.data.workflow?.tickets[id]?.history ?? []).filter((entry) => entry.action === action).length;
-
-const toast = (page: Page, text: string) => page.locator('[data-feedback="toast-host"]').getByText(text, { exact: true }).first().waitFor({ timeout: 15000 });
+const toast = toastShown;
+const applied = (id: string, action: string) => appliedCount(suite.server, id, action);
 
 describe('list and detail', () => {
   it.each(['zh', 'en'] as const)('%s: a 500, a timeout and a dropped connection each say so and offer Retry, which loads', async (lang) => {

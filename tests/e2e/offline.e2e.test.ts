@@ -3,13 +3,12 @@
 // while the server still cannot be reached; when the connection returns, each is sent once: exactly one ticket and one
 // draft on the gateway. A handler confirms a transfer after the connection dropped: it waits in the outbox over a
 // reload and is applied once. Run `npm run build:app` first.
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { outboxTexts } from '@plugins/blocks/outbox/locales';
 import { startIncident } from './a11y/screens';
 import { field, fillIncident } from './incident-form';
 import { actionSheet, confirmActionSheet, pressAction } from './ticket-actions';
-import { appUrl, browserSuite, expectClean, gatewayApi, login, settledScreenshot } from './support';
+import { appliedCount, appUrl, browserSuite, expectClean, gatewayApi, login, settledScreenshot, toastShown } from './support';
 
 const suite = browserSuite();
 const INCIDENT = 'proc-incident:3:90017';
@@ -20,12 +19,9 @@ interface ListPage {
 const titled = async (listType: string, title: string) =>
   (await gatewayApi<ListPage>(suite.server, 'zhangsan', 'POST', '/api/v2/biz/h5workOrder/list', { listType, pageSize: 100 })).records.filter((r) => r.title === title).length;
 
-/** How often `action` was applied to the ticket (its history on the gateway). */
-const applied = (id: string, action: string) => (suite.server.gateway.store.data.workflow?.tickets[id]?.history ?? []).filter((entry) => entry.action === action).length;
 
-async function toast(page: Page, text: string): Promise<void> {
-  await page.locator('[data-feedback="toast-host"]').getByText(text, { exact: true }).first().waitFor({ timeout: 15000 });
-}
+const toast = toastShown;
+const applied = (id: string, action: string) => appliedCount(suite.server, id, action);
 
 describe('offline', () => {
   it('queues a submit and a draft while offline, keeps them over a reload, and sends each once when back online', async () => {

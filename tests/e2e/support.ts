@@ -123,6 +123,16 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(screenshotDir, `${name}.png`) });
 }
 
+/** Waits until a toast says `text` (exactly). */
+export async function toastShown(page: Page, text: string): Promise<void> {
+  await page.locator('[data-feedback="toast-host"]').getByText(text, { exact: true }).first().waitFor({ timeout: 15000 });
+}
+
+/** How often `action` was applied to the ticket `id`: its history on the gateway. */
+export function appliedCount(server: RunningServer, id: string, action: string): number {
+  return (server.gateway.store.data.workflow?.tickets[id]?.history ?? []).filter((entry) => entry.action === action).length;
+}
+
 /** {@link screenshot} once the toasts have gone and animations (tab changes, popups) have settled. */
 export async function settledScreenshot(page: Page, name: string): Promise<void> {
   await expect.poll(() => page.locator('[data-feedback="toast-host"] > *').count(), { timeout: 10000 }).toBe(0);

@@ -10,6 +10,7 @@ import type { ActionController } from '@core/buttons/controller';
 import { actionBody, actionKey, btnActionPath, templateRef } from '@core/buttons/queries';
 import type { ActionUi } from '@core/buttons/types';
 import type { FormSession } from '@core/form/session';
+import { isOffline } from '@core/network';
 import { useRuntime } from '@react';
 import { submitFormValues, type SchemaFormHandle } from '@react/form';
 import { ticketRoutes } from '../ticket-shared/model';
@@ -70,9 +71,4 @@ export function useCreateSubmit({ session, formRef, target, data, actions, ui, f
     );
     if (result.status === 'failed') keptLocally();
   };
-}
-
-/** The device says it has no connection. */
-function isOffline(): boolean {
-  return (globalThis as { navigator?: { onLine?: boolean } }).navigator?.onLine === false;
 }

@@ -5,27 +5,13 @@ import type { OutboxEntry } from '@core/outbox';
 import { useConfirm, useDates, useRuntime, useT } from '@react';
 import { EmptyState } from '@react/feedback';
 import { usePluginTexts } from '@react/hooks/use-plugin-texts';
+import { useOnline } from '../shared/outbox-banner';
 import { entryLabel, outboxOf, replayOutbox } from './runner';
 import { OUTBOX_LOCALES } from './locales';
 import type { OutboxProps } from './props';
 import './outbox.css';
 
 export type { OutboxProps } from './props';
-
-function useOnline(): boolean {
-  const [online, setOnline] = useState(() => (globalThis as { navigator?: { onLine?: boolean } }).navigator?.onLine !== false);
-  useEffect(() => {
-    const on = () => setOnline(true);
-    const off = () => setOnline(false);
-    globalThis.addEventListener?.('online', on);
-    globalThis.addEventListener?.('offline', off);
-    return () => {
-      globalThis.removeEventListener?.('online', on);
-      globalThis.removeEventListener?.('offline', off);
-    };
-  }, []);
-  return online;
-}
 
 /** The outbox page (see the file comment). */
 export default function Outbox(_props: OutboxProps) {

@@ -9,6 +9,7 @@ import { addPluginTexts } from '@react/hooks/use-plugin-texts';
 import { isRecord, textOf } from '@core/records';
 import { clearLocalCopy, readLocalCopies } from '../ticket-shared/local-copy';
 import { OUTBOX_LOCALES } from './locales';
+import { isOffline } from '@core/network';
 
 const outboxes = new WeakMap<EventBus, Outbox>();
 
@@ -93,8 +94,7 @@ export async function queueUnsent(ctx: PluginContext, event: RuntimeEvents['requ
   if (!input || !outbox) return undefined;
   const queued = await outbox.add(input);
   // Offline it goes when the connection returns; online (the server did not answer) it is retried a while later.
-  const offline = (globalThis as { navigator?: { onLine?: boolean } }).navigator?.onLine === false;
-  if (queued?.added) ctx.bus.emit('toast:show', { type: 'info', message: ctx.i18n.t(offline || !event.message ? 'outbox.queued' : 'outbox.queuedRetry') });
+  if (queued?.added) ctx.bus.emit('toast:show', { type: 'info', message: ctx.i18n.t(isOffline() ? 'outbox.queued' : 'outbox.queuedRetry') });
   return queued?.entry;
 }
 
@@ -105,6 +105,6 @@ export function queueIntent(ctx: PluginContext, input: OutboxInput): Promise<Out
 
 /** Sends what waits (nothing while offline or logged out). */
 export function replayOutbox(ctx: PluginContext): Promise<ReplayReport> | undefined {
-  if ((globalThis as { navigator?: { onLine?: boolean } }).navigator?.onLine === false || !userIdOf(ctx)) return undefined;
+  if (isOffline() || !userIdOf(ctx)) return undefined;
   return outboxOf(ctx)?.replay();
 }

@@ -1,8 +1,9 @@
-// The way into the outbox (plugins/blocks/outbox), for the home and create pages: nothing while it is empty; else a link
+// The way into the outbox (plugins/blocks/outbox), for the home, create and detail pages: nothing while it is empty; else a link
 // "N waiting in the outbox" to /outbox. Tiny on purpose (the home page's first load): it reads the
 // count mirrored in local storage and follows it (this tab's events, other tabs' storage events),
 // without loading IndexedDB or the outbox code.
 import { useEffect, useState } from 'react';
+import { isOffline } from '@core/network';
 import { useT } from '@react/runtime/runtime-provider';
 import { AppLink } from '@react/link';
 import { usePluginTexts } from '@react/hooks/use-plugin-texts';
@@ -20,11 +21,10 @@ const BANNER_LOCALES = {
 export const OUTBOX_ROUTE = '/outbox';
 
 /** Whether the device says it has a connection (follows the online and offline events). */
-function useOnline(): boolean {
-  const read = () => (globalThis as { navigator?: { onLine?: boolean } }).navigator?.onLine !== false;
-  const [online, setOnline] = useState(read);
+export function useOnline(): boolean {
+  const [online, setOnline] = useState(() => !isOffline());
   useEffect(() => {
-    const update = () => setOnline(read());
+    const update = () => setOnline(!isOffline());
     globalThis.addEventListener?.('online', update);
     globalThis.addEventListener?.('offline', update);
     return () => {

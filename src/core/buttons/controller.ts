@@ -14,6 +14,7 @@ import { checkOrderHasUpdate, currentOrderChange, isVersionConflict, postAction,
 import { checkReason } from './rules';
 import { createActionState, type ActionState } from './state';
 import type { ActionButton, ActionHooks, ActionInput, ActionRunResult, ActionTicket, ActionUi, ModalData, ServerButton } from './types';
+import { isOffline } from '../network';
 
 /** What the controller needs: the plugin context and the registered actions. */
 export type ActionControllerHost = PluginContext & {
@@ -42,11 +43,6 @@ export function refreshTicket(ctx: PluginContext, outcome: Pick<ActionOutcome, '
 function errorMessage(ctx: PluginContext, error: unknown): string {
   if (error instanceof Error && error.message) return error.message;
   return ctx.i18n.t('actions.errors.executionError');
-}
-
-/** Whether the browser says it has no connection (`navigator.onLine`; always false outside a browser). */
-function isOffline(): boolean {
-  return (globalThis as { navigator?: { onLine?: boolean } }).navigator?.onLine === false;
 }
 
 /**
