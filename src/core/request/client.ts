@@ -10,6 +10,7 @@ import { isCachedCall } from './cached-calls';
 import { joinApiPath, stableStringify } from './path';
 import type { PrefetchedResponse, RequestPrefetch } from './prefetch';
 import { RequestError } from './errors';
+import { callHeaders } from './headers';
 import { IDEMPOTENCY_HEADER } from './idempotency';
 import { createSemaphore } from './semaphore';
 import { defaultAdapter, requestBody, type AdapterResponse, type RequestAdapter } from './transport';
@@ -142,12 +143,8 @@ export function createRequestClient(options: RequestClientOptions): RequestClien
     const onCallerAbort = () => ((callerAborted = true), controller.abort());
     opts.signal?.addEventListener('abort', onCallerAbort, { once: true });
     const token = session.getToken();
-    const headers: Record<string, string> = { [config.languageHeader]: i18n.language(), ...opts.headers };
-    if (opts.idempotencyKey) headers[IDEMPOTENCY_HEADER] = opts.idempotencyKey;
-    if (token) {
-      headers[config.tokenHeader] = `Bearer ${token}`;
-      unauthorizedHandled = false;
-    }
+    const headers = callHeaders(config, i18n.language(), token, opts.idempotencyKey ? { ...opts.headers, [IDEMPOTENCY_HEADER]: opts.idempotencyKey } : opts.headers);
+    if (token) unauthorizedHandled = false;
     let response: AdapterResponse | PrefetchedResponse;
     const early = options.prefetch?.take({ method: call.method === 'POST' ? 'POST' : 'GET', url: `${config.apiBase}${call.path}`, headers, data: call.data, params: opts.params });
     try {
