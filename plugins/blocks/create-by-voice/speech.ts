@@ -292,7 +292,11 @@ export function createServerRecognizer(env: SpeechEnvironment, options: ServerRe
       let recorder: MediaRecorderLike | undefined;
       const chunks: Blob[] = [];
       const upload = new AbortController();
-      const release = () => stream?.getTracks().forEach((track) => track.stop());
+      const release = () => {
+        // The microphone's light goes off as soon as the recording ends.
+        stream?.getTracks().forEach((track) => track.stop());
+        stream = undefined;
+      };
       const finish = (outcome: { text: string } | { error: SpeechError } | null) => {
         if (state === 'done') return;
         state = 'done';
