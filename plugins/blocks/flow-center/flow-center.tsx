@@ -1,8 +1,12 @@
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { List, SearchBar } from 'antd-mobile';
 import { InformationCircleOutline, RightOutline } from 'antd-mobile-icons';
-import { AppLink, RequestBoundary, useRequest, useT } from '@react';
+import { AppLink, RequestBoundary, useRequest, useRuntime, useT } from '@react';
 import { useSearch } from '@react/hooks/use-search';
+import { usePluginTexts } from '@react/hooks/use-plugin-texts';
+import { GROUP_CHAT_LOCALES, chatEntryOf, forgetEntry, rememberEntry, withEntryParams } from '../group-chat';
+import { useChatEntryAuth } from './use-chat-entry-auth';
 import { LinkItem } from '../shared/link-item';
 import { readPage, readTemplate, ticketPaths, ticketRoutes, type ProcessTemplateRecord } from '../ticket-shared/model';
 import { FLOW_PAGE_SIZE, templateQuery } from './model';
@@ -64,8 +68,31 @@ function TemplateRow({ template, to, about }: { template: ProcessTemplateRecord;
 /**
  * /flowCenter: the process templates the user may start (POST process/pageList),
  * searched by name (trimmed, 500 ms debounce, newer search wins, empty clears).
+ * Opened from a chat's message action (/orderCreateByGroupChat?from=message_action&bdp_launch_query=…, service-desk
+ * §4), it first checks that the user may use the shortcut (a skeleton meanwhile; else no-permission), says the ticket
+ * will be made from the chat's messages, and keeps the entry's parameters on the create page's address.
  */
-export default function FlowCenter({ target = 'create' }: FlowCenterProps) {
+export default function FlowCenter(props: FlowCenterProps) {
+  usePluginTexts(GROUP_CHAT_LOCALES);
+  const runtime = useRuntime();
+  const [params] = useSearchParams();
+  const entry = chatEntryOf(params);
+  const auth = useChatEntryAuth(entry);
+  const userId = runtime.session.getLoginInfo()?.user?.userId;
+  const entryQuery = entry ? params.toString() : '';
+  // The catalogue's tiles on the same page open the create page without the entry's parameters: the create page
+  // finds the entry remembered here. A flow center opened without an entry forgets any earlier one.
+  useEffect(() => {
+    if (!entryQuery) forgetEntry(runtime.storage);
+    else if (auth.status === 'allowed') rememberEntry(runtime.storage, new URLSearchParams(entryQuery), userId);
+  }, [entryQuery, auth.status, runtime, userId]);
+  if (!entry) return <TemplateList {...props} />;
+  if (auth.status !== 'allowed') return <div className="sd-flow-center" data-testid="flow-center-auth">{auth.element}</div>;
+  return <TemplateList {...props} entryParams={params} />;
+}
+
+/** The template list; with `entryParams` (a chat entry) the notice above it and the entry kept on the create links. */
+function TemplateList({ target = 'create', entryParams }: FlowCenterProps & { entryParams?: URLSearchParams }) {
   const t = useT();
   const { search, bind } = useSearch();
 
@@ -77,11 +104,17 @@ export default function FlowCenter({ target = 'create' }: FlowCenterProps) {
     [search],
   );
 
-  const pathOf = (template: ProcessTemplateRecord) =>
+  const plainPathOf = (template: ProcessTemplateRecord) =>
     target === 'template' ? ticketRoutes.template(template.processDefId) : target === 'process' ? ticketRoutes.process(template.processDefId) : ticketRoutes.create(template.processDefId);
+  const pathOf = (template: ProcessTemplateRecord) => (entryParams ? withEntryParams(plainPathOf(template), entryParams) : plainPathOf(template));
 
   return (
-    <div className="sd-flow-center" data-testid="flow-center">
+    <div className="sd-flow-center" data-testid="flow-center" data-chat-entry={entryParams ? 'true' : undefined}>
+      {entryParams && (
+        <p className="sd-flow-chat-notice" role="note" data-testid="flow-chat-notice">
+          {t('groupChat.notice')}
+        </p>
+      )}
       {/* A search landmark named by what it searches (antd-mobile names its input only "search bar"). */}
       <div className="sd-flow-search" role="search" aria-label={t('tickets.flowCenter.searchPlaceholder')}>
         <SearchBar placeholder={t('tickets.flowCenter.searchPlaceholder')} {...bind} data-testid="flow-search" />

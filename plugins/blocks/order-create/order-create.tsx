@@ -16,8 +16,11 @@ import { useCreateSubmit } from './use-create-submit';
 import { useDraftActions } from './use-draft-actions';
 import { useLocalCopy } from './use-local-copy';
 import { useRestoreDialog } from './use-restore-dialog';
+import { useChatEntry } from './use-chat-entry';
+import type { HostBridge } from '../group-chat';
 import type { OrderCreateProps } from './props';
 import './order-create.css';
+import './chat-entry.css';
 
 export type { OrderCreateProps } from './props';
 
@@ -28,7 +31,7 @@ export type CreateTab = (typeof createTabs)[number];
 const TAB_IDS = 'sd-create';
 
 /** /orderCreate: loads the template (or draft) and shows the create form. */
-export default function OrderCreate({ processDefId, localCopyDelayMs = 300, chartHeight }: OrderCreateProps) {
+export default function OrderCreate({ processDefId, localCopyDelayMs = 300, chartHeight, chatBridge }: OrderCreateProps & { /** Tests and stories: the chat host (else the one detected). */ chatBridge?: HostBridge }) {
   const t = useT();
   const runtime = useRuntime();
   const [params] = useSearchParams();
@@ -58,6 +61,8 @@ export default function OrderCreate({ processDefId, localCopyDelayMs = 300, char
           copyFrom={copyFrom}
           localCopyDelayMs={localCopyDelayMs}
           chartHeight={chartHeight}
+          params={params}
+          chatBridge={chatBridge}
         />
       )}
     </RequestBoundary>
@@ -72,10 +77,13 @@ interface CreateFormProps {
   copyFrom?: string;
   localCopyDelayMs: number;
   chartHeight: number | undefined;
+  /** The address's parameters (a chat entry's among them). */
+  params: URLSearchParams;
+  chatBridge: HostBridge | undefined;
 }
 
 /** The create form of a loaded target: header, tabs (form, flow chart), footer, and the dialogs. */
-function CreateForm({ target, data, prefillRaw, copyFrom, localCopyDelayMs, chartHeight }: CreateFormProps) {
+function CreateForm({ target, data, prefillRaw, copyFrom, localCopyDelayMs, chartHeight, params, chatBridge }: CreateFormProps) {
   const t = useT();
   const runtime = useRuntime();
   const { controller: actions, flags } = useActionController();
@@ -83,7 +91,8 @@ function CreateForm({ target, data, prefillRaw, copyFrom, localCopyDelayMs, char
   const formRef = useRef<SchemaFormHandle>(null);
   const copyKey = localCopyKey(target);
   const user = runtime.session.getLoginInfo()?.user;
-  const built = useCreateSession({ target, data, prefillRaw, copyFrom, user });
+  const chat = useChatEntry(params, user?.userId, chatBridge);
+  const built = useCreateSession({ target, data, prefillRaw, copyFrom, user, onLoaded: chat.onFormLoaded });
   const session = built.ok ? built.session : undefined;
   // The form panel is only hidden on the other tab, never unmounted: what was typed stays.
   const [tab, setTab] = useState<CreateTab>('form');
@@ -99,13 +108,14 @@ function CreateForm({ target, data, prefillRaw, copyFrom, localCopyDelayMs, char
   const commit = submitButton(data.buttons);
   const footer = footerFlags(flags, { submitStopped: commit.disabled });
   // Submitted from the flow chart: the form shows (laid out at once) before scrolling to the error.
-  const submit = useCreateSubmit({ session, formRef, target, data, actions, ui, footer, localCopy, showForm: () => flushSync(() => setTab('form')) });
+  const submit = useCreateSubmit({ session, formRef, target, data, actions, ui, footer, localCopy, showForm: () => flushSync(() => setTab('form')), onStarted: chat.entry ? chat.finish : undefined });
   const drafts = useDraftActions({ session, target, data, actions, footer, localCopy });
 
   return (
     <div className="sd-create" data-testid="order-create" data-target={target.kind}>
       <OutboxBanner />
       <CreateHeader header={data.header} processDefId={data.detail.processDefId} draft={target.kind === 'draft'} />
+      {chat.status}
       <TabStrip<CreateTab>
         tabs={createTabs}
         activeKey={tab}

@@ -21,10 +21,12 @@ export interface UseCreateSessionOptions {
   copyFrom?: string;
   /** The logged-in user. */
   user: SessionUser | undefined;
+  /** Also called once the form has loaded (after the copy is applied): a chat entry fills the description. */
+  onLoaded?: (session: FormSession) => void;
 }
 
 /** Builds (once per target) and runs the create form's session. */
-export function useCreateSession({ target, data, prefillRaw, copyFrom, user }: UseCreateSessionOptions): FormSessionResult {
+export function useCreateSession({ target, data, prefillRaw, copyFrom, user, onLoaded }: UseCreateSessionOptions): FormSessionResult {
   const t = useT();
   const runtime = useRuntime();
   const prefill = useMemo(() => (prefillRaw ? parseModelAnalysis(`?modelAnalysis=${encodeURIComponent(prefillRaw)}`) : {}), [prefillRaw]);
@@ -35,6 +37,7 @@ export function useCreateSession({ target, data, prefillRaw, copyFrom, user }: U
     if (copy) void applyCopy(loaded, copy.values, (on) => void (copying.current = on));
     // Opened elsewhere, or the copy was already used: say so rather than show an empty form silently.
     else if (copyFrom) runtime.bus.emit('toast:show', { type: 'info', message: t('tickets.create.copyMissing') });
+    onLoaded?.(loaded);
   };
   return useFormSession({
     key: localCopyKey(target),

@@ -34,10 +34,15 @@ export interface UseCreateSubmitOptions {
    * the form must be laid out when it returns (`flushSync`).
    */
   showForm: () => void;
+  /**
+   * Where a started ticket goes instead of its detail page (a chat entry: the success page). The local copy is
+   * dropped before either.
+   */
+  onStarted?: () => void;
 }
 
 /** The create page's submit (see the file comment). */
-export function useCreateSubmit({ session, formRef, target, data, actions, ui, footer, localCopy, showForm }: UseCreateSubmitOptions): () => Promise<void> {
+export function useCreateSubmit({ session, formRef, target, data, actions, ui, footer, localCopy, showForm, onStarted }: UseCreateSubmitOptions): () => Promise<void> {
   const runtime = useRuntime();
   const { keptLocally } = localCopy;
   // A COMMIT failing after the modal opened (another try stays possible) keeps the input too.
@@ -63,6 +68,7 @@ export function useCreateSubmit({ session, formRef, target, data, actions, ui, f
         getFormData: () => submitFormValues(session, formRef, { beforeScroll: showForm }),
         transfer: (started) => {
           localCopy.dropLocalCopy({ finished: true }, localCopyKey(target), data.detail.processDefId);
+          if (onStarted) return onStarted();
           const id = startedTicketId(started, target.kind === 'draft' ? target.draftId : undefined);
           runtime.bus.emit('router:navigate', { to: id ? ticketRoutes.detail(id) : '/homePage', replace: true });
         },
