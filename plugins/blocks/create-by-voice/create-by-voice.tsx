@@ -125,7 +125,7 @@ function useRecognition(onText: (text: string) => void) {
     if (current.current) return;
     setError(null);
     setLive('');
-    const recognizer = createSpeechRecognizer(globalThis as unknown as SpeechEnvironment, { lang: speechLanguage(language), request: runtime.request });
+    const recognizer = createSpeechRecognizer((typeof window === 'undefined' ? globalThis : window) as unknown as SpeechEnvironment, { lang: speechLanguage(language), request: runtime.request });
     current.current = recognizer;
     setPhase('listening');
     recognizer.start({
@@ -170,10 +170,16 @@ function VoiceTicket({ processDefId, known, text, setText, onChange }: VoiceTick
   const service = useRequest(
     (signal, rt) => {
       const forms = { registry: rt.registry, t: (key: string, options?: Record<string, unknown>) => rt.i18n.t(key, options) };
-      return Promise.all([
-        known && known.processDefId === processDefId ? Promise.resolve(known) : findTemplate(rt.request, processDefId, signal),
-        loadFillPlan(rt.request, processDefId, forms, signal),
-      ]).then(([template, plan]) => ({ template, plan }));
+      // Both at once; the form's failure counts only for a service the user may start (else the service is missing).
+      const plan = loadFillPlan(rt.request, processDefId, forms, signal).then(
+        (value) => ({ value }),
+        (error: unknown) => ({ error }),
+      );
+      const template = known && known.processDefId === processDefId ? Promise.resolve(known) : findTemplate(rt.request, processDefId, signal);
+      return Promise.all([template, plan]).then(([found, form]) => {
+        if (found && 'error' in form) throw form.error;
+        return { template: found, plan: 'value' in form ? form.value : null };
+      });
     },
     [processDefId],
   );
