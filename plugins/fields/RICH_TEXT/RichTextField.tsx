@@ -8,6 +8,7 @@ import { htmlOf, isEmptyRichText, type RichTextMappedProps } from './normalize';
 import { richTextPlainText } from './plain-text';
 import type { RichTextEditorProps } from './RichTextEditor';
 import { RichTextView } from './RichTextReadPretty';
+import { useAiGenerate } from './use-ai-generate';
 import './rich-text.css';
 
 // The editor (tiptap + ProseMirror, ~130 KB gz) is a chunk of its own, fetched when the user first
@@ -16,7 +17,10 @@ export const richTextEditorCode = lazyCode(() => import('./RichTextEditor'));
 
 /** Props of {@link RichTextField}. */
 export interface RichTextFieldProps extends FieldEditProps<string>, RichTextMappedProps {
-  /** Called with `generateRuleId` when the AI button is tapped (the host runs the generation). */
+  /**
+   * A host that runs the generation itself: called with `generateRuleId` when the AI button is tapped, and the field
+   * does not stream. @default the field streams the rule's generation into itself (service-desk §3)
+   */
   onAIGenerate?: (generateRuleId: string | undefined) => void;
   /** Hands the editor instance over once loaded. */
   onEditorReady?: RichTextEditorProps['onReady'];
@@ -50,8 +54,9 @@ const isTyping = (event: KeyboardEvent) => event.key.length === 1 && !event.ctrl
  * RICH_TEXT edit component (value = HTML, an empty editor gives `<p></p>`). Until the user activates
  * it (tap, keyboard focus, Enter or Space, typing) it is a stand-in of the editor's box: a focusable
  * `role="textbox"` named by the form row showing the placeholder or the value's text. Activation
- * loads the editor and moves the focus into it (what was typed meanwhile is kept). `showAIButton` /
- * `generateRuleId` are passed through: the button calls `onAIGenerate(generateRuleId)`. Disabled and
+ * loads the editor and moves the focus into it (what was typed meanwhile is kept). With `showAIButton` and a
+ * `generateRuleId` the AI button streams the rule's text into the field as it arrives (sanitised), with a Stop
+ * control meanwhile; stopping keeps the partial text, a failure says so and keeps the content. Disabled and
  * read-only fields show the sanitised content, faded, and cannot be edited.
  */
 export function RichTextField(props: RichTextFieldProps) {
@@ -63,6 +68,7 @@ export function RichTextField(props: RichTextFieldProps) {
   const [typed, setTyped] = useState('');
   // Cleared when the user leaves the stand-in for another control while the editor loads.
   const [focusOnLoad, setFocusOnLoad] = useState(true);
+  const ai = useAiGenerate(generateRuleId, value, onChange);
   if (!isInteractive({ disabled, readOnly })) {
     const html = htmlOf(value);
     return (
@@ -72,24 +78,52 @@ export function RichTextField(props: RichTextFieldProps) {
     );
   }
   const aiButton = showAIButton ? (
-    <Button size="mini" color="primary" fill="outline" className="sd-rich-ai" data-rule-id={generateRuleId} onClick={() => onAIGenerate?.(generateRuleId)}>
-      {t('richText.aiGenerate')}
-    </Button>
+    <>
+      {ai.streaming ? (
+        <Button size="mini" color="danger" fill="outline" className="sd-rich-ai" data-testid="rich-ai-stop" onClick={ai.stop}>
+          {t('richText.aiStop')}
+        </Button>
+      ) : (
+        <Button
+          size="mini"
+          color="primary"
+          fill="outline"
+          className="sd-rich-ai"
+          data-testid="rich-ai-generate"
+          data-rule-id={generateRuleId}
+          disabled={!generateRuleId}
+          onClick={() => (onAIGenerate ? onAIGenerate(generateRuleId) : ai.start())}
+        >
+          {t('richText.aiGenerate')}
+        </Button>
+      )}
+      <span className="sd-rich-ai-status" role="status" data-testid="rich-ai-status">
+        {ai.streaming ? t('richText.aiStreaming') : ''}
+      </span>
+    </>
+  ) : null;
+  const aiError = ai.error ? (
+    <div className="sd-rich-ai-error" role="alert" data-testid="rich-ai-error">
+      {ai.error}
+    </div>
   ) : null;
   if (active && editor.module) {
     const Editor = editor.module.default;
     return (
-      <Editor
-        value={htmlOf(value)}
-        onChange={onChange}
-        onFocus={onFocus}
-        onBlur={onBlur}
-        placeholder={placeholder}
-        toolbarExtra={aiButton}
-        onReady={onEditorReady}
-        autoFocus={focusOnLoad}
-        initialInput={typed}
-      />
+      <>
+        <Editor
+          value={htmlOf(value)}
+          onChange={onChange}
+          onFocus={onFocus}
+          onBlur={onBlur}
+          placeholder={placeholder}
+          toolbarExtra={aiButton}
+          onReady={onEditorReady}
+          autoFocus={focusOnLoad}
+          initialInput={typed}
+        />
+        {aiError}
+      </>
     );
   }
   const activate = () => {
@@ -120,6 +154,7 @@ export function RichTextField(props: RichTextFieldProps) {
         }}
       />
       {active ? <LazyCodeFailure state={editor} testId="rich-text" /> : null}
+      {aiError}
     </>
   );
 }

@@ -17,6 +17,10 @@ export const richTextTexts = {
     undo: '撤销',
     redo: '重做',
     aiGenerate: 'AI 生成',
+    aiStop: '停止生成',
+    aiStreaming: 'AI 正在生成内容',
+    aiNotOk: '网络响应异常，请稍后重试',
+    aiFailed: 'AI 生成失败，请稍后重试',
     toolbar: '格式工具栏',
   },
   en: {
@@ -31,6 +35,10 @@ export const richTextTexts = {
     undo: 'Undo',
     redo: 'Redo',
     aiGenerate: 'AI generate',
+    aiStop: 'Stop generating',
+    aiStreaming: 'AI is writing',
+    aiNotOk: 'Network response was not ok, please try again later',
+    aiFailed: 'AI generation failed, please try again later',
     toolbar: 'Formatting',
   },
 } as const;
