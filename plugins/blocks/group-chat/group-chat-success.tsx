@@ -27,17 +27,23 @@ export default function GroupChatSuccess({ seconds = 3, bridge }: GroupChatSucce
     if (phase !== 'counting') return undefined;
     if (left <= 0) {
       setPhase('closing');
-      let live = true;
-      host.current ??= createHostBridge(runtime);
-      void host.current.closeWindow().then(
-        (closed) => live && !closed && setPhase('open'),
-        () => live && setPhase('open'),
-      );
-      return () => void (live = false);
+      return undefined;
     }
     const timer = setTimeout(() => setLeft((n) => n - 1), 1000);
     return () => clearTimeout(timer);
-  }, [left, phase, runtime]);
+  }, [left, phase]);
+
+  useEffect(() => {
+    if (phase !== 'closing') return undefined;
+    let live = true;
+    host.current ??= createHostBridge(runtime);
+    // Closed: the page is gone. Still here: say so and offer the way home.
+    void host.current.closeWindow().then(
+      (closed) => live && !closed && setPhase('open'),
+      () => live && setPhase('open'),
+    );
+    return () => void (live = false);
+  }, [phase, runtime]);
 
   return (
     <div className="sd-chat-success" data-testid="chat-success">
