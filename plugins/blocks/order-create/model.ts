@@ -3,6 +3,7 @@
 // submit runs on, and which footer buttons are busy or disabled.
 import type { ActionTicket, ServerButton } from '@core/buttons/types';
 import { OrderStatus } from '@core/form/types';
+import { withFormGenerateRules } from '@core/ai/form-rules';
 import { idempotencyKeyOf } from '@core/request/idempotency';
 import type { RequestClient } from '@core/request/types';
 import type { CreateTarget } from './target';
@@ -33,8 +34,15 @@ export interface CreateData {
 export async function loadCreateData(request: RequestClient, target: CreateTarget, signal?: AbortSignal, timeZoneOffset?: number): Promise<CreateData> {
   const options = { signal, silent: true };
   const business = (path: string) => request.path('business', path);
-  const [body, head, buttons] = await Promise.all([
-    request.get<unknown>(business(target.kind === 'draft' ? ticketPaths.draftBody(target.draftId) : ticketPaths.createBody(target.processDefId)), options),
+  const bodyCall = request.get<unknown>(business(target.kind === 'draft' ? ticketPaths.draftBody(target.draftId) : ticketPaths.createBody(target.processDefId)), options);
+  // A rich-text field a generation rule targets gets the AI button (form-widgets §3); asked as soon as the form is there.
+  const formCall = bodyCall.then((raw) => {
+    const form = readOrderDetail(raw);
+    const processDefId = form.processDefId || (target.kind === 'template' ? target.processDefId : '');
+    return withFormGenerateRules(request, { schema: form.formDataInfo, processDefKey: form.processDefKey, processDefId, editable: true }, signal);
+  });
+  const [body, head, buttons, formDataInfo] = await Promise.all([
+    bodyCall,
     request.get<unknown>(business(target.kind === 'draft' ? ticketPaths.draftHeader(target.draftId) : ticketPaths.createHeader(target.processDefId)), options),
     request
       .post<unknown>(business(ticketPaths.buttons), target.kind === 'draft' ? { workOrderId: target.draftId } : { processDefId: target.processDefId }, options)
@@ -42,8 +50,10 @@ export async function loadCreateData(request: RequestClient, target: CreateTarge
         if (signal?.aborted) throw error;
         return [];
       }),
+    formCall,
   ]);
   const detail = readOrderDetail(body);
+  detail.formDataInfo = formDataInfo;
   const raw = isRecord(head) ? head : {};
   const requester = isRecord(raw.requester) ? raw.requester : undefined;
   const header = {

@@ -2,7 +2,7 @@
 // showAIButton and generateRuleId when a generation rule targets it).
 import type { RequestClient } from '../request/types';
 import { aiPaths, aiProcessIdOf } from './paths';
-import { readAiGenerateRules, type AiGenerateRule } from './rules';
+import { readAiGenerateRules, withGenerateRules, type AiGenerateRule } from './rules';
 
 /** What the form's loader knows of the ticket. */
 export interface AiFormTarget {
@@ -27,4 +27,9 @@ export async function formGenerateRules(request: RequestClient, target: AiFormTa
     if (signal?.aborted) throw error;
     return [];
   }
+}
+
+/** The form schema with the process's generation rules applied (the schema itself when there are none). */
+export async function withFormGenerateRules(request: RequestClient, target: AiFormTarget, signal?: AbortSignal): Promise<unknown> {
+  return withGenerateRules(target.schema, await formGenerateRules(request, target, signal));
 }

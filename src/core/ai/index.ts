@@ -5,4 +5,4 @@ export { createSseParser, SSE_DONE, type SseParser } from './sse';
 export { aiEventText, AiHttpError, AiStreamError, AI_NETWORK_NOT_OK, isAiHttpError, isAiStreamError, readAiStream, type AiStreamRequest, type AiStreamResult } from './stream';
 export { createAiClient, type AiClient, type AiClientContext, type AiRecord, type AiStreamCallOptions } from './client';
 export { aiTextToHtml } from './text';
-export { formGenerateRules, type AiFormTarget } from './form-rules';
+export { formGenerateRules, withFormGenerateRules, type AiFormTarget } from './form-rules';
