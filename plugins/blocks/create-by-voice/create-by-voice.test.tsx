@@ -239,4 +239,27 @@ describe('create by voice', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Change' }));
     expect(await screen.findByTestId('voice-picker')).toBeTruthy();
   });
+
+  it('a click on its own (a screen reader’s activation) toggles; the click ending a hold does not start again', async () => {
+    installSpeechApi();
+    const zhangsan = await actAs(gateway, 'zhangsan');
+    zhangsan.open(PAGE, <CreateByVoice />);
+    await screen.findByTestId('voice-service-name');
+    fireEvent.click(talk());
+    expect([talk().getAttribute('aria-pressed'), talk().textContent]).toEqual(['true', '点按结束']);
+    FakeRecognition.last.say([{ text: '键盘', final: true }]);
+    fireEvent.click(talk());
+    expect(FakeRecognition.last.stopped).toBe(true);
+    FakeRecognition.last.end();
+    expect(text().value).toBe('键盘');
+
+    fireEvent.pointerDown(talk());
+    FakeRecognition.last.say([{ text: '按住', final: true }]);
+    fireEvent.pointerUp(talk());
+    fireEvent.click(talk());
+    FakeRecognition.last.end();
+    expect(FakeRecognition.instances).toHaveLength(2);
+    expect(talk().getAttribute('aria-pressed')).toBe('false');
+    expect(text().value).toBe('键盘\n按住');
+  });
 });

@@ -17,8 +17,11 @@ const LOCALES = { createByVoice: createByVoiceTexts };
 
 export type { CreateByVoiceProps } from './props';
 
-/** A key press that toggled the recording: the click browsers may still send for it is not a second toggle. */
-const KEY_CLICK_WINDOW_MS = 500;
+/**
+ * A pointer gesture or key press that already started or stopped the recording: the click browsers may still send
+ * for it within this time is not a second toggle. Clicks on their own (a screen reader's activation) toggle.
+ */
+const CLICK_AFTER_MS = 800;
 
 /**
  * /orderCreateByVoice: the service (`?processDefId=`, else picked from the list; "change" picks another), a
@@ -287,7 +290,7 @@ function TalkButton({ phase, live, start, stop }: TalkButtonProps) {
   const id = useId();
   const [mode, setMode] = useState<'hold' | 'toggle'>('hold');
   const holding = useRef(false);
-  const pointerClick = useRef(false);
+  const pointerEndedAt = useRef(0);
   const keyToggledAt = useRef(0);
   const listening = phase === 'listening';
 
@@ -299,7 +302,6 @@ function TalkButton({ phase, live, start, stop }: TalkButtonProps) {
   };
   const onPointerDown = (event: PointerEvent<HTMLButtonElement>) => {
     if (event.button > 0) return;
-    pointerClick.current = true;
     if (phase === 'listening') return stop();
     if (phase !== 'idle') return;
     holding.current = true;
@@ -307,6 +309,7 @@ function TalkButton({ phase, live, start, stop }: TalkButtonProps) {
     start();
   };
   const release = () => {
+    pointerEndedAt.current = Date.now();
     if (!holding.current) return;
     holding.current = false;
     stop();
@@ -319,11 +322,8 @@ function TalkButton({ phase, live, start, stop }: TalkButtonProps) {
     toggle();
   };
   const onClick = () => {
-    if (pointerClick.current) {
-      pointerClick.current = false;
-      return;
-    }
-    if (Date.now() - keyToggledAt.current < KEY_CLICK_WINDOW_MS) return;
+    // The click that ends a pointer gesture (touch browsers send it a little later) or a handled key press.
+    if (Date.now() - pointerEndedAt.current < CLICK_AFTER_MS || Date.now() - keyToggledAt.current < CLICK_AFTER_MS) return;
     toggle();
   };
 
