@@ -37,6 +37,7 @@ import { serviceCatalogBlock } from './service-catalog';
 import { recommendListBlock } from './recommend-list';
 import { homeSettingsBlock } from './home-settings';
 import { worklistBlock } from './worklist';
+import { createByVoiceBlock } from './create-by-voice';
 
 /** Every built-in page block (page JSON names it); a new block is one folder and one line here. */
 export const builtinBlocks: readonly BlockDefinition[] = [
@@ -66,6 +67,7 @@ export const builtinBlocks: readonly BlockDefinition[] = [
   recommendListBlock,
   homeSettingsBlock,
   worklistBlock,
+  createByVoiceBlock,
   // Ticket-detail tabs (detailTab.<code>), each loaded when its tab first opens.
   approvalTab,
   processInfoTab,
