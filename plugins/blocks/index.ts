@@ -38,6 +38,7 @@ import { recommendListBlock } from './recommend-list';
 import { homeSettingsBlock } from './home-settings';
 import { worklistBlock } from './worklist';
 import { createByVoiceBlock } from './create-by-voice';
+import { groupChatSuccessBlock } from './group-chat';
 
 /** Every built-in page block (page JSON names it); a new block is one folder and one line here. */
 export const builtinBlocks: readonly BlockDefinition[] = [
@@ -68,6 +69,7 @@ export const builtinBlocks: readonly BlockDefinition[] = [
   homeSettingsBlock,
   worklistBlock,
   createByVoiceBlock,
+  groupChatSuccessBlock,
   // Ticket-detail tabs (detailTab.<code>), each loaded when its tab first opens.
   approvalTab,
   processInfoTab,

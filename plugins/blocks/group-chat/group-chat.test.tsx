@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// A chat's message action end to end against the fixture gateway with the chat routes (fixtures/gateway/chat/cli.ts):
+// A chat's message action end to end against the fixture gateway:
 // the flow center's authorization (allowed: the notice and the entry kept on the create links; not allowed or a
 // broken launch query: a toast and /noPermission?from=message_action), the create page reading the messages through
 // the gateway host provider into the description (text, image, file, media, post, unsupported; the 9-image cap), the
@@ -12,14 +12,12 @@ import { RuntimeProvider } from '@react';
 import FlowCenter from '@plugins/blocks/flow-center/flow-center';
 import OrderCreate from '@plugins/blocks/order-create/order-create';
 import { useChatEntry } from '@plugins/blocks/order-create/use-chat-entry';
-import { actAs, type DemoUser, type GatewayProcess } from '../../../tests/unit/tickets/support';
-import { spawn } from 'node:child_process';
+import { actAs, gatewayPerFile } from '../../../tests/unit/tickets/support';
 import { createGatewayBridge, createHostBridge, type HostWindow } from './host-bridge';
 import { sanitizeChatHtml } from './sanitize';
 import { rememberEntry } from './entry';
 
-// Until routes/index.ts lists the chat routes, this file runs its own gateway process with them (chat/cli.ts).
-const gateway = chatGatewayPerFile();
+const gateway = gatewayPerFile();
 
 afterEach(() => vi.useRealTimers());
 
@@ -215,59 +213,3 @@ describe('host bridge and sanitising', () => {
   });
 });
 
-/** tests/unit/tickets/support.ts's gateway process, started from fixtures/gateway/chat/cli.ts (the chat routes first). */
-function chatGatewayPerFile(): GatewayProcess {
-  let origin = '';
-  let stop: () => Promise<void> = async () => undefined;
-  const tokens = new Map<DemoUser, string>();
-  const json = async <T,>(url: string, init: RequestInit = {}): Promise<T> => {
-    const response = await fetch(url, { ...init, headers: { 'content-type': 'application/json', ...(init.headers as Record<string, string>) } });
-    const text = await response.text();
-    return (text ? JSON.parse(text) : undefined) as T;
-  };
-  const apiBase = () => `${origin}/gateway/dosm`;
-  const token = async (user: DemoUser) => {
-    if (!tokens.has(user)) tokens.set(user, (await json<{ data: { token: string } }>(`${apiBase()}/api/v2/base/login`, { method: 'POST', body: JSON.stringify({ userName: user }) })).data.token);
-    return tokens.get(user)!;
-  };
-  beforeAll(async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'fixtures/gateway/chat/cli.ts'], {
-      cwd: process.cwd(),
-      env: { ...process.env, GATEWAY_PORT: '0', HOST: '127.0.0.1', GATEWAY_LATENCY: '0', GATEWAY_DATA: '' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    origin = await new Promise<string>((resolve, reject) => {
-      let out = '';
-      const read = (chunk: Buffer) => {
-        out += chunk.toString();
-        const match = /listening at (http:\/\/[^\s/]+)/.exec(out);
-        if (match) resolve(match[1]!);
-      };
-      child.stdout?.on('data', read);
-      child.stderr?.on('data', read);
-      child.once('exit', (code) => reject(new Error(`gateway exited (${code}): ${out}`)));
-    });
-    stop = () => new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', () => resolve()), child.kill('SIGTERM'))));
-  }, 90000);
-  afterAll(() => stop());
-  beforeEach(() => json(`${origin}/__gateway/reset`, { method: 'POST', body: JSON.stringify({ faults: true }) }));
-  afterEach(() => cleanup());
-  return {
-    get origin() {
-      return origin;
-    },
-    get apiBase() {
-      return apiBase();
-    },
-    token,
-    reset: () => json(`${origin}/__gateway/reset`, { method: 'POST', body: JSON.stringify({ faults: true }) }).then(() => undefined),
-    fault: (fault) => json(`${origin}/__gateway/faults`, { method: 'POST', body: JSON.stringify(fault) }).then(() => undefined),
-    state: () => json<{ data: never }>(`${origin}/__gateway/state`).then((body) => body.data),
-    async call<T>(user: DemoUser, method: 'GET' | 'POST', path: string, body?: unknown) {
-      const answer = await json<{ code: number; data: T; msg: string }>(`${apiBase()}${path}`, { method, headers: { authorization: `Bearer ${await token(user)}` }, body: body === undefined ? undefined : JSON.stringify(body) });
-      if (answer.code !== 100000) throw new Error(`${path}: ${answer.msg}`);
-      return answer.data;
-    },
-    stop: () => stop(),
-  };
-}
