@@ -2,6 +2,7 @@
 // data; §6 per-field permissions), free of React.
 import type { ServerButton } from '@core/buttons/types';
 import type { PermissionSource } from '@core/form/permissions/resolve';
+import { withFormGenerateRules } from '@core/ai/form-rules';
 import type { RequestClient } from '@core/request/types';
 import { isRecord, isSettled, readButtons, type DetailTabConfig, type HeaderPerson, readOrderDetail, readOrderHeader, ticketPaths, type OrderDetail, type OrderHeader } from '../ticket-shared/model';
 import { textOf } from '@core/records';
@@ -53,8 +54,15 @@ export async function loadDetailData(request: RequestClient, id: string, signal?
       if (signal?.aborted) throw error;
       return [];
     });
-  const [body, head, permissions, buttons, foldedGroups, subtaskHandlers] = await Promise.all([
-    request.get<unknown>(business(ticketPaths.body(id)), options),
+  const bodyCall = request.get<unknown>(business(ticketPaths.body(id)), options);
+  // A rich-text field a generation rule targets gets the AI button (form-widgets §3), on a form the user may edit.
+  const formCall = bodyCall.then((raw) => {
+    const form = readOrderDetail(raw);
+    const editable = !formModeOf(form).readOnly;
+    return withFormGenerateRules(request, { schema: form.formDataInfo, processDefKey: form.processDefKey, processDefId: form.processDefId, editable }, signal);
+  });
+  const [body, head, permissions, buttons, foldedGroups, subtaskHandlers, formDataInfo] = await Promise.all([
+    bodyCall,
     request.get<unknown>(business(ticketPaths.header(id)), options),
     request.get<unknown>(business(ticketPaths.permission(id)), options).catch((error: unknown): PermissionSource => {
       if (signal?.aborted) throw error;
@@ -66,8 +74,10 @@ export async function loadDetailData(request: RequestClient, id: string, signal?
     }),
     optional(request.post<unknown>(business(ticketPaths.putAway), { workOrderId: id }, options), readFoldedGroups),
     optional(request.get<unknown>(business(ticketPaths.unfinishedSubtaskHandlers), { ...options, params: { workOrderId: id } }), readSubtaskHandlers),
+    formCall,
   ]);
   const detail = readOrderDetail(body);
+  detail.formDataInfo = formDataInfo;
   if (!detail.workOrderId) detail.workOrderId = id;
   return {
     detail,

@@ -12,6 +12,7 @@ import { FLOW_CHART_FILL_SCREEN, FlowChart } from '../flow-chart';
 import { isSettled, statusKey, ticketPaths, toActionTicket, type HeaderTag } from '../ticket-shared/model';
 import '../ticket-shared/events';
 import { TicketHeader } from './ticket-header';
+import { AiEntry } from './ai-entry';
 import { DEFAULT_DETAIL_TABS, DETAIL_TAB_TEXTS, detailTabBlockName, type DetailTabProps } from '../ticket-shared/detail-tab';
 import { detailIdOf, detailTabsOf, formModeOf, loadDetailData, type DetailData } from './model';
 import type { OrderDetailProps } from './props';
@@ -140,6 +141,7 @@ function DetailView({ data, reloading, reload, variant, chartHeight, eager, init
       {/* An action confirmed without a connection waits in the outbox: said here until it is sent (issue 20). */}
       <LazyOutboxBanner />
       <TicketHeader header={header} currentNodeName={detail.currentNodeName} standalone={variant === 'pc'} />
+      <AiEntry detail={detail} />
       <TabStrip<string>
         tabs={keys}
         activeKey={tag}
