@@ -57,6 +57,19 @@ describe('convertChatMessages', () => {
     expect(html).toContain('>rec.mp4</a>');
   });
 
+  it('a measured image carries a width and height within 300x100, its aspect kept (editors keep those, not styles)', async () => {
+    const sizes: Record<string, { width: number; height: number } | undefined> = { '/dl?id=f1': { width: 400, height: 240 }, '/dl?id=f2': { width: 120, height: 60 }, '/dl?id=f3': { width: 3000, height: 200 } };
+    const html = await convertChatMessages(
+      [msg('image', { url: 'https://chat/a.png', fileName: 'a.png' }), msg('image', { url: 'https://chat/b.png', fileName: 'b.png' }), msg('image', { url: 'https://chat/c.png', fileName: 'c.png' }), msg('image', { url: 'https://chat/d.png', fileName: 'd.png' })],
+      options({ measure: async (url) => sizes[url] }),
+    );
+    expect(html).toContain('<img src="/dl?id=f1" alt="a.png" width="167" height="100"');
+    expect(html).toContain('<img src="/dl?id=f2" alt="b.png" width="120" height="60"');
+    expect(html).toContain('<img src="/dl?id=f3" alt="c.png" width="300" height="20"');
+    // Not measured (it did not load in time): no size attributes, the style still bounds it where styles survive.
+    expect(html).toContain(`<img src="/dl?id=f4" alt="d.png" style="${CHAT_IMAGE_STYLE}">`);
+  });
+
   it('a post: title, then each paragraph with @name, text and images', async () => {
     const html = await convertChatMessages(
       [msg('post', { title: '影响范围', post: [[{ tag: 'at', user_name: '李四' }, { tag: 'text', text: ' 5 楼' }], [{ tag: 'img', url: 'https://chat/p.png' }], [{ tag: 'emotion', text: ':)' }]] })],

@@ -44,6 +44,17 @@ export interface ConvertOptions {
   texts: ConvertTexts;
   /** @default MAX_CHAT_IMAGES */
   maxImages?: number;
+  /**
+   * The natural size of a downloaded image (the browser loads it), so the markup can carry a `width` and `height`
+   * within 300x100: the rich-text editor and its read-only view keep those attributes but drop styles.
+   */
+  measure?(url: string): Promise<{ width: number; height: number } | undefined>;
+}
+
+/** A size scaled down (never up) to fit `box`, its aspect kept; whole pixels, at least 1. */
+export function fitInBox(size: { width: number; height: number }, box: { width: number; height: number } = CHAT_IMAGE_BOX): { width: number; height: number } {
+  const scale = Math.min(1, box.width / size.width, box.height / size.height);
+  return { width: Math.max(1, Math.round(size.width * scale)), height: Math.max(1, Math.round(size.height * scale)) };
 }
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -76,10 +87,13 @@ function converter(options: ConvertOptions) {
     images += 1;
     if (!url) return Promise.resolve(notice(texts.imageFailed));
     return getFile({ fileType: 'image', url }).then(
-      (file) =>
-        file.url
-          ? `<img src="${escapeHtml(file.url)}" alt="${escapeHtml(name || file.fileName || texts.image)}" style="${CHAT_IMAGE_STYLE}">`
-          : notice(texts.imageFailed),
+      async (file) => {
+        if (!file.url) return notice(texts.imageFailed);
+        const natural = await options.measure?.(file.url).catch(() => undefined);
+        const size = natural && natural.width > 0 && natural.height > 0 ? fitInBox(natural) : undefined;
+        const attrs = size ? ` width="${size.width}" height="${size.height}"` : '';
+        return `<img src="${escapeHtml(file.url)}" alt="${escapeHtml(name || file.fileName || texts.image)}"${attrs} style="${CHAT_IMAGE_STYLE}">`;
+      },
       () => notice(texts.imageFailed),
     );
   };

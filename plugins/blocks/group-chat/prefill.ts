@@ -24,6 +24,27 @@ export function storedConversion(storage: KeyValueStorage, triggerId: string): s
 }
 
 
+/** How long an image may take to load for its size; without one it is shown without size attributes. */
+const MEASURE_TIMEOUT_MS = 5000;
+
+/** The natural size of the image at `url`, loaded by the browser (undefined where it cannot load). */
+export function measureImage(url: string): Promise<{ width: number; height: number } | undefined> {
+  if (typeof Image === 'undefined') return Promise.resolve(undefined);
+  return new Promise((resolve) => {
+    const image = new Image();
+    const timer = setTimeout(() => resolve(undefined), MEASURE_TIMEOUT_MS);
+    image.onload = () => {
+      clearTimeout(timer);
+      resolve(image.naturalWidth > 0 ? { width: image.naturalWidth, height: image.naturalHeight } : undefined);
+    };
+    image.onerror = () => {
+      clearTimeout(timer);
+      resolve(undefined);
+    };
+    image.src = url;
+  });
+}
+
 /** What {@link chatDescription} needs. */
 export interface ChatDescriptionOptions {
   runtime: Pick<Runtime, 'request' | 'config' | 'storage'>;
@@ -42,7 +63,7 @@ export async function chatDescription({ runtime, triggerId, texts, bridge }: Cha
   if (stored !== undefined) return stored;
   const host = bridge ?? createHostBridge(runtime);
   const messages = await host.getSourceMessages(triggerId);
-  const html = sanitizeChatHtml(await convertChatMessages(messages, { getFile: (request) => host.getFile(request), timeZoneOffset: runtime.config.timeZoneOffset, texts }));
+  const html = sanitizeChatHtml(await convertChatMessages(messages, { getFile: (request) => host.getFile(request), measure: measureImage, timeZoneOffset: runtime.config.timeZoneOffset, texts }));
   runtime.storage.setItem(STORED_CONVERSION_KEY, JSON.stringify({ triggerId, html }));
   return html;
 }

@@ -3,7 +3,7 @@
 import createDOMPurify, { type WindowLike } from 'dompurify';
 
 const TAGS = ['div', 'p', 'br', 'strong', 'em', 'a', 'img'];
-const ATTRS = ['href', 'target', 'rel', 'src', 'alt', 'style', 'title'];
+const ATTRS = ['href', 'target', 'rel', 'src', 'alt', 'style', 'title', 'width', 'height'];
 
 /** Sanitised chat markup; '' where there is no DOM. */
 export function sanitizeChatHtml(html: string, win: Window | undefined = typeof window === 'undefined' ? undefined : window): string {
