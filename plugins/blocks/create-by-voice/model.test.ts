@@ -9,7 +9,7 @@ import { interpretFormSchema } from '@core/form/interpreter';
 import { builtinFieldPlugins } from '@plugins/fields';
 import incidentForm from '../../../fixtures/workflows/incident.form.json';
 import requestForm from '../../../fixtures/workflows/service-request.form.json';
-import { appendText, fillAddress, fillPlanOfSchema, fillValues, firstSentence, textToHtml, voiceTemplateQuery } from './model';
+import { appendText, fillAddress, fillPlanOfSchema, fillValues, firstSentence, textToHtml } from './model';
 
 const runtime = createRuntime({ plugins: { fields: builtinFieldPlugins } });
 const forms = { registry: runtime.registry, t: (key: string) => runtime.i18n.t(key) };
@@ -95,8 +95,4 @@ describe('the text in the fields', () => {
     expect(fillValues(plan, '   ')).toEqual({});
   });
 
-  it('the service list query: the trimmed name, or none', () => {
-    expect(voiceTemplateQuery('  VPN ')).toEqual({ pageNum: 1, pageSize: 20, processName: 'VPN' });
-    expect(voiceTemplateQuery(undefined, 100)).toEqual({ pageNum: 1, pageSize: 100 });
-  });
 });

@@ -6,34 +6,25 @@ import { MODEL_ANALYSIS_PARAM } from '@core/form/data/model-analysis';
 import { interpretFormSchema, type InterpretOptions } from '@core/form/interpreter';
 import type { NormalizedField } from '@core/form/types';
 import type { RequestClient } from '@core/request/types';
-import { normalizeSearch } from '@core/search';
+import { templateQuery, FLOW_PAGE_SIZE } from '../flow-center';
 import { readOrderDetail, readPage, readTemplate, ticketPaths, ticketRoutes, type ProcessTemplateRecord } from '../ticket-shared/model';
 
 /** Services shown in the picker (the flow center's page size). */
-export const VOICE_TEMPLATE_PAGE_SIZE = 20;
+export const VOICE_TEMPLATE_PAGE_SIZE = FLOW_PAGE_SIZE;
 /** Services fetched at once to find the one of the address by its id (the list call carries the names). */
 export const TEMPLATE_LOOKUP_SIZE = 100;
 /** Longest title taken from the spoken text, in characters. */
 export const TITLE_MAX_LENGTH = 50;
 
-/**
- * Body of POST process/pageList: the trimmed name, or none. The flow center's `templateQuery` builds the same body;
- * it is not exported from plugins/blocks/flow-center/index.ts yet (see the issue-22 report).
- */
-export function voiceTemplateQuery(search: string | undefined, pageSize = VOICE_TEMPLATE_PAGE_SIZE): { pageNum: number; pageSize: number; processName?: string } {
-  const name = normalizeSearch(search);
-  return { pageNum: 1, pageSize, ...(name ? { processName: name } : {}) };
-}
-
 /** The services the user may start, searched by name. */
 export async function loadTemplates(request: RequestClient, search: string | undefined, signal?: AbortSignal): Promise<ProcessTemplateRecord[]> {
-  const page = await request.post<unknown>(request.path('business', ticketPaths.processList), voiceTemplateQuery(search), { signal, silent: true });
+  const page = await request.post<unknown>(request.path('business', ticketPaths.processList), templateQuery(search, VOICE_TEMPLATE_PAGE_SIZE), { signal, silent: true });
   return readPage(page, readTemplate).records.slice(0, VOICE_TEMPLATE_PAGE_SIZE);
 }
 
 /** The service of an id (its id or key), or null when the user may not start it. */
 export async function findTemplate(request: RequestClient, processDefId: string, signal?: AbortSignal): Promise<ProcessTemplateRecord | null> {
-  const page = await request.post<unknown>(request.path('business', ticketPaths.processList), voiceTemplateQuery(undefined, TEMPLATE_LOOKUP_SIZE), { signal, silent: true });
+  const page = await request.post<unknown>(request.path('business', ticketPaths.processList), templateQuery(undefined, TEMPLATE_LOOKUP_SIZE), { signal, silent: true });
   return readPage(page, readTemplate).records.find((r) => r.processDefId === processDefId || r.processDefKey === processDefId) ?? null;
 }
 

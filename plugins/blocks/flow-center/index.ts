@@ -4,6 +4,7 @@ import { lazyBlock } from '../shared/props';
 import { flowCenterPropsSchema } from './props';
 
 export { flowCenterPropsSchema, type FlowCenterProps } from './props';
+export { templateQuery, FLOW_PAGE_SIZE } from './model';
 
 export const flowCenterBlock = defineBlock({
   name: 'flowCenter',

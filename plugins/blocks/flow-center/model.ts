@@ -4,7 +4,7 @@ import { normalizeSearch } from '@core/search';
 export const FLOW_PAGE_SIZE = 20;
 
 /** Body of POST process/pageList: the trimmed name, or none (empty text clears the search). */
-export function templateQuery(search: string | undefined): { pageNum: number; pageSize: number; processName?: string } {
+export function templateQuery(search: string | undefined, pageSize = FLOW_PAGE_SIZE): { pageNum: number; pageSize: number; processName?: string } {
   const name = normalizeSearch(search);
-  return { pageNum: 1, pageSize: FLOW_PAGE_SIZE, ...(name ? { processName: name } : {}) };
+  return { pageNum: 1, pageSize, ...(name ? { processName: name } : {}) };
 }
