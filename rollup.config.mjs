@@ -3,7 +3,7 @@
 // with .d.ts into dist/lib, dependencies external.
 import { mkdirSync, renameSync, rmSync } from 'node:fs';
 import { builtinModules } from 'node:module';
-import { basename, dirname, isAbsolute, join, resolve, sep } from 'node:path';
+import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import commonjs from '@rollup/plugin-commonjs';
 import json from '@rollup/plugin-json';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
@@ -221,7 +221,7 @@ const appConfig = {
     assetFileNames: 'assets/[name]-[hash][extname]',
     // Hidden: no sourceMappingURL in the published files; the maps move to dist/sourcemaps (not served).
     sourcemap: 'hidden',
-    experimentalMinChunkSize: 20_000,
+    experimentalMinChunkSize: 10_000,
     // antd-mobile's Tag in a chunk of its own (issue 18): used by the ticket heads of home and the flow center and
     // by the field pickers, the size merge above put it with a field module, which brought Formily into home.
     // The CMDB contract (its paths and readers, shared by the CMDB field types and the CI tab, issue 21) in a chunk of
@@ -260,6 +260,26 @@ const appConfig = {
     css.extract,
     esbuild({ target: 'es2020', jsx: 'automatic', minify: true, tsconfig: 'tsconfig.json', legalComments: 'none' }),
     css.loader,
+    // BUNDLE_REPORT=1: dist/app/bundle-report.json lists each chunk's modules and their rendered sizes (to find
+    // what a size regression brought into a route's first load).
+    process.env.BUNDLE_REPORT
+      ? {
+          name: 'schemadesk-bundle-report',
+          generateBundle(_options, bundle) {
+            const report = Object.values(bundle)
+              .filter((chunk) => chunk.type === 'chunk')
+              .map((chunk) => ({
+                file: chunk.fileName,
+                imports: chunk.imports,
+                modules: Object.entries(chunk.modules)
+                  .map(([id, info]) => ({ id: relative(process.cwd(), id), size: info.renderedLength }))
+                  .filter((module) => module.size > 0)
+                  .sort((a, b) => b.size - a.size),
+              }));
+            this.emitFile({ type: 'asset', fileName: 'bundle-report.json', source: JSON.stringify(report, null, 1) });
+          },
+        }
+      : null,
     dynamicPreload({ cssOfRendered: css.cssOfRendered }),
     noEval(),
     buildConstantsReplaced(),

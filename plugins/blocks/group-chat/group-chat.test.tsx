@@ -6,7 +6,7 @@
 // submit forgetting them and going to the success page, and the sanitising of the conversion.
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createRuntime, createMemoryStorage } from '@core';
 import { RuntimeProvider } from '@react';
 import FlowCenter from '@plugins/blocks/flow-center/flow-center';

@@ -1,11 +1,10 @@
 // The sheet of one AI helper (a lazy chunk): the answer streamed as it arrives (sanitised, announced politely),
 // Stop while it streams, Retry after a failure, Generate again after the end; closing it stops the stream.
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Popup } from 'antd-mobile';
-import { useT } from '@react';
-import { useAiClient } from '@react/ai';
-import { isAiHttpError, isAiStreamError } from '@core/ai/stream';
-import { aiTextToHtml } from '@core/ai/text';
+import { useRuntime, useT } from '@react';
+import { AiFetchContext } from '@react/ai/context';
+import { loadAiKit, type AiKit } from '@core/ai/lazy';
 import type { AiRule } from '@core/ai/rules';
 import { RichTextView } from '../../fields/RICH_TEXT';
 import type { OrderDetail } from '../ticket-shared/model';
@@ -22,13 +21,33 @@ type Phase = 'streaming' | 'done' | 'stopped' | 'error';
 
 export default function AiSheet({ kind, rule, detail, onClose }: AiSheetProps) {
   const t = useT();
-  const client = useAiClient();
+  const runtime = useRuntime();
+  const fetcher = useContext(AiFetchContext);
+  const [kit, setKit] = useState<AiKit>();
   const [text, setText] = useState('');
   const [phase, setPhase] = useState<Phase>('streaming');
   const [error, setError] = useState('');
   const controller = useRef<AbortController>();
+  // The stream client is code of its own, fetched when the sheet first opens.
+  useEffect(() => {
+    let live = true;
+    loadAiKit().then(
+      (loaded) => live && setKit(loaded),
+      () => {
+        if (!live) return;
+        setPhase('error');
+        setError(t('orderDetailAi.failed'));
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [t]);
+  const client = useMemo(() => (kit ? kit.createAiClient(runtime, fetcher) : undefined), [kit, runtime, fetcher]);
 
   const run = useCallback(() => {
+    if (!kit || !client) return;
+    const { isAiHttpError, isAiStreamError } = kit;
     controller.current?.abort();
     const current = new AbortController();
     controller.current = current;
@@ -50,7 +69,7 @@ export default function AiSheet({ kind, rule, detail, onClose }: AiSheetProps) {
         setError(isAiHttpError(caught) ? t('orderDetailAi.notOk') : isAiStreamError(caught) && caught.kind === 'business' && caught.message ? caught.message : t('orderDetailAi.failed'));
       },
     );
-  }, [client, kind, rule.ruleId, detail.workOrderId, detail.formData, t]);
+  }, [kit, client, kind, rule.ruleId, detail.workOrderId, detail.formData, t]);
 
   useEffect(() => {
     run();
@@ -61,7 +80,7 @@ export default function AiSheet({ kind, rule, detail, onClose }: AiSheetProps) {
     controller.current?.abort();
     setPhase('stopped');
   };
-  const html = useMemo(() => aiTextToHtml(text), [text]);
+  const html = useMemo(() => (kit ? kit.aiTextToHtml(text) : ''), [kit, text]);
   const titleId = `sd-detail-ai-title-${kind}`;
 
   return (

@@ -87,7 +87,8 @@ describe('RICH_TEXT AI generation', () => {
 
   it('streamed markup is text, never markup of the page', async () => {
     const { withGeneratedText } = await import('./ai-generate');
-    expect(withGeneratedText('<p></p>', 'a <img src=x onerror=alert(1)> b\nnext')).toBe('<p>a &lt;img src=x onerror=alert(1)&gt; b</p><p>next</p>');
-    expect(withGeneratedText('<p>x<script>bad()</script></p>', 'y')).toBe('<p>x</p><p>y</p>');
+    const { aiTextToHtml } = await import('@core/ai/text');
+    expect(withGeneratedText('<p></p>', 'a <img src=x onerror=alert(1)> b\nnext', aiTextToHtml)).toBe('<p>a &lt;img src=x onerror=alert(1)&gt; b</p><p>next</p>');
+    expect(withGeneratedText('<p>x<script>bad()</script></p>', 'y', aiTextToHtml)).toBe('<p>x</p><p>y</p>');
   });
 });
