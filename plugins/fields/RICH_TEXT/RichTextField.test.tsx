@@ -62,13 +62,14 @@ describe('RichTextField', () => {
     await waitFor(() => expect(document.querySelector('.ProseMirror')).not.toBeNull());
   };
 
-  it('shows a light stand-in (the value as text, never its markup) until activated, then loads the editor with the focus in it', async () => {
+  it('shows a light stand-in (the value sanitised, its pictures too) until activated, then loads the editor with the focus in it', async () => {
     renderField(<RichTextField {...propsOf('solution')} value={values.solution} />);
     const box = screen.getByRole('textbox');
     expect(box.getAttribute('aria-multiline')).toBe('true');
     expect(box.tabIndex).toBe(0);
     expect(box.textContent).toContain('已重建 OST 文件');
-    expect(box.innerHTML).not.toMatch(/<img|<script|alert/);
+    await waitFor(() => expect(box.querySelector('img[alt="截图"]')).not.toBeNull());
+    expect(box.innerHTML).not.toMatch(/<script|alert|onerror/);
     expect(screen.queryByTestId('rich-text-editor')).toBeNull();
     await activate();
     await waitFor(() => expect(document.activeElement?.closest('.ProseMirror')).not.toBeNull());

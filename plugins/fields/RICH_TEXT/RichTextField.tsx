@@ -174,7 +174,7 @@ interface RichTextStandInProps {
   onBlur: (movedTo: Element | null) => void;
 }
 
-/** The editor's box before its code is there: the same frame and toolbar height, the value as text. */
+/** The editor's box before its code is there: the same frame and toolbar height, the value as the view shows it. */
 function RichTextStandIn({ value, placeholder, typed, busy, aiButton, onPrefetch, onActivate, onType, onFocus, onBlur }: RichTextStandInProps) {
   const row = useFieldControlProps();
   const box = useRef<HTMLDivElement>(null);
@@ -227,7 +227,9 @@ function RichTextStandIn({ value, placeholder, typed, busy, aiButton, onPrefetch
             }
           }}
         >
-          {shown}
+          {/* The value as the editor will show it (images too: a chat's pictures, an AI answer's paragraphs), sanitised;
+              once the user types before the editor arrives, the text and what was typed. */}
+          {typed || !text ? shown : <RichTextView html={value} />}
         </div>
       </div>
     </div>
