@@ -211,6 +211,7 @@ export const screens: Screen[] = [
     path: (ticket) => `/orderDetails?id=${encodeURIComponent(ticket)}`,
     ready: '[data-testid="order-detail-form"]',
     popups: [
+      { name: 'AI summary', open: clickFirst('[data-testid="detail-ai-summary"]') },
       {
         // The flow chart is a tab (bpmn-js loads when it is opened): the page with the diagram drawn.
         name: 'flow chart tab',
@@ -316,7 +317,14 @@ export const screens: Screen[] = [
   { name: 'announcement', user: 'zhangsan', path: () => '/messageDetail?id=ann-20261120-phishing&type=announcement', ready: '[data-testid="message-detail-body"]' },
   { name: 'top tenants', user: 'zhangsan', path: () => '/topTenants', ready: '[data-testid="tenant-row"]' },
   { name: 'sub-tenants', user: 'zhangsan', path: () => '/subTenants', ready: '[data-testid="tenant-row"]' },
-  { name: 'not enabled (create by voice)', user: 'zhangsan', path: () => '/orderCreateByVoice' },
+  { name: 'create by voice', user: 'zhangsan', path: () => `/orderCreateByVoice?processDefId=${encodeURIComponent(INCIDENT)}`, ready: '[data-testid="voice-service-name"]' },
+  {
+    name: 'create from a group chat (flow center)',
+    user: 'zhangsan',
+    path: () => `/orderCreateByGroupChat?from=message_action&bdp_launch_query=${encodeURIComponent(JSON.stringify({ __trigger_id__: 'trg-demo', shortcutId: 'sc-incident' }))}`,
+    ready: '[data-testid="flow-chat-notice"]',
+  },
+  { name: 'group chat: submitted', user: 'zhangsan', path: () => '/orderCreateByGroupChatSuccess', ready: '[data-testid="chat-success"]' },
   { name: 'search', user: 'zhangsan', path: () => '/searchAssorder' },
   { name: 'rich text', user: 'zhangsan', path: () => '/richText' },
   { name: 'setting banner', user: 'zhangsan', path: () => '/settingBanner' },
