@@ -50,6 +50,17 @@ describe('RICH_TEXT AI generation', () => {
     expect(screen.queryByTestId('rich-ai-error')).toBeNull();
   });
 
+  it('the keyboard focus stays on the control as it turns from Generate into Stop and back', async () => {
+    renderWithAi({ delayMs: 20 });
+    const generate = screen.getByTestId('rich-ai-generate');
+    generate.focus();
+    fireEvent.click(generate);
+    const stop = await screen.findByTestId('rich-ai-stop');
+    expect(document.activeElement).toBe(stop);
+    fireEvent.click(stop);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('rich-ai-generate')));
+  });
+
   it('a finished generation is added after what was there, the whole answer', async () => {
     const { values } = renderWithAi({ delayMs: 0, initial: '<p>before</p>', language: 'en' });
     fireEvent.click(screen.getByTestId('rich-ai-generate'));
