@@ -4,7 +4,6 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readAiStream, AiHttpError, AI_NETWORK_NOT_OK, aiEventText, createSseParser } from '@core/ai';
 import { callHandler, type Gateway } from '../../../fixtures/gateway/index';
-import { aiRoutes } from '../../../fixtures/gateway/routes/ai';
 import { StreamReply, streamResponse } from '../../../fixtures/gateway/lib/stream';
 import { api, loginAs, testGateway } from './helpers';
 
@@ -31,7 +30,7 @@ const textOf = (events: string[]) => events.filter((event) => event !== '[DONE]'
 
 describe('AI rules and records', () => {
   it('answers the incident process\'s rules by process key or definition id, in the request language; none for others', async () => {
-    gateway = testGateway({ routes: aiRoutes });
+    gateway = testGateway();
     const token = await loginAs(gateway, 'lisi');
     const call = <T>(path: string, language = 'zh') => callHandler<T>(gateway!, 'GET', `${B}${path}`, { token, language });
     expect(await call('/rule/summary/proc-incident')).toEqual({ ruleId: 'sum-incident', name: '事件摘要' });
@@ -44,7 +43,7 @@ describe('AI rules and records', () => {
   });
 
   it('records finished results per user; content and a rule are required; login is', async () => {
-    gateway = testGateway({ routes: aiRoutes });
+    gateway = testGateway();
     const token = await loginAs(gateway, 'lisi');
     const saved = await callHandler<{ id: string }>(gateway, 'POST', `${B}/createAiSummary`, { token, body: { ruleId: 'sum-incident', workOrderId: 'w1', content: '摘要' } });
     await callHandler(gateway, 'POST', `${B}/createAiGeneration`, { token, body: { ruleId: 'gen-incident-desc', fieldCode: 'description', content: 'text' } });
@@ -59,7 +58,7 @@ describe('AI rules and records', () => {
 
 describe('AI streams over HTTP', () => {
   it('v1 sends { content } events, 20 and more, built from the form values, in the request language, then [DONE]', async () => {
-    gateway = testGateway({ routes: aiRoutes, stream: { delayMs: 0 } });
+    gateway = testGateway({ stream: { delayMs: 0 } });
     const token = await loginAs(gateway, 'lisi');
     const zh = await injectStream(gateway, `${B}/v1/chat`, { ruleId: 'sum-incident', scene: 'summary', formData: incidentForm }, token);
     expect(zh.status).toBe(200);
@@ -75,7 +74,7 @@ describe('AI streams over HTTP', () => {
   });
 
   it('v2 sends OpenAI-style deltas; a generation reads its rule\'s source fields', async () => {
-    gateway = testGateway({ routes: aiRoutes, stream: { delayMs: 0 } });
+    gateway = testGateway({ stream: { delayMs: 0 } });
     const token = await loginAs(gateway, 'lisi');
     const { events } = await injectStream(gateway, `${B}/v2/solution/generate`, { ruleId: 'gen-incident-desc', formData: incidentForm }, token);
     expect(JSON.parse(events[0]!)).toMatchObject({ choices: [{ delta: { content: expect.any(String) } }] });
@@ -86,7 +85,7 @@ describe('AI streams over HTTP', () => {
   });
 
   it('the control API paces the stream and injects a mid-stream failure; a reset with faults clears it', async () => {
-    gateway = testGateway({ routes: aiRoutes, stream: { delayMs: 0 } });
+    gateway = testGateway({ stream: { delayMs: 0 } });
     const token = await loginAs(gateway, 'lisi');
     expect((await api(gateway, 'PUT', '/__gateway/stream', { body: { delayMs: 5, failAfter: 3 } })).body.data).toEqual({ delayMs: 5, failAfter: 3 });
     const started = Date.now();
@@ -107,7 +106,7 @@ describe('the AI client against the listening gateway', () => {
   };
 
   it('receives the text piece by piece; a stop mid-stream ends the exchange and the gateway stops writing', async () => {
-    gateway = testGateway({ routes: aiRoutes, stream: { delayMs: 20 } });
+    gateway = testGateway({ stream: { delayMs: 20 } });
     const token = await loginAs(gateway, 'lisi');
     const base = await listen(gateway);
     const stop = new AbortController();
@@ -132,7 +131,7 @@ describe('the AI client against the listening gateway', () => {
   });
 
   it('an injected HTTP 500 makes the client throw "Network response was not ok"', async () => {
-    gateway = testGateway({ routes: aiRoutes, stream: { delayMs: 0 } });
+    gateway = testGateway({ stream: { delayMs: 0 } });
     const token = await loginAs(gateway, 'lisi');
     const base = await listen(gateway);
     gateway.faults.add({ match: '/ai/v2/recommend', status: 500, times: 1 });

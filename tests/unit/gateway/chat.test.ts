@@ -2,7 +2,6 @@
 // authorization per user, the Lark and WeCom signatures, the fixture host's messages in the request language, and
 // get-file, which downloads a message's asset and keeps it where the files routes serve it.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { chatRoutes } from '../../../fixtures/gateway/routes/chat';
 import { api, loginAs, testGateway } from './helpers';
 import type { Gateway } from '../../../fixtures/gateway/index';
 
@@ -19,7 +18,7 @@ interface Message {
 }
 
 beforeEach(() => {
-  gateway = testGateway({ routes: chatRoutes });
+  gateway = testGateway();
   for (const key of Object.keys(tokens)) delete tokens[key];
 });
 

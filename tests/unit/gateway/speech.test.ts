@@ -3,7 +3,7 @@
 // an empty recording is "no speech", a recording over 10 MB is refused, a login is required.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Gateway } from '../../../fixtures/gateway/index';
-import { MAX_AUDIO_BYTES, multipartFields, registerSpeechControl, SEEDED_TRANSCRIPTS, speechRoutes } from '../../../fixtures/gateway/routes/speech';
+import { MAX_AUDIO_BYTES, multipartFields, SEEDED_TRANSCRIPTS } from '../../../fixtures/gateway/routes/speech';
 import { API, api, loginAs, testGateway } from './helpers';
 
 let gateway: Gateway;
@@ -33,7 +33,7 @@ const AUDIO = new Uint8Array([0x1a, 0x45, 0xdf, 0xa3, 1, 2, 3, 4]);
 
 describe('speech to text', () => {
   it('answers the seeded transcript in the language of `lang`, else of the request; needs a login', async () => {
-    gateway = testGateway({ routes: speechRoutes });
+    gateway = testGateway();
     expect((await recognize(undefined, AUDIO, { lang: 'zh-CN' })).status).toBe(401);
     const token = await loginAs(gateway, 'zhangsan');
 
@@ -46,7 +46,7 @@ describe('speech to text', () => {
   });
 
   it('an empty recording is a business error in the request language; no file or over 10 MB is a bad request', async () => {
-    gateway = testGateway({ routes: speechRoutes });
+    gateway = testGateway();
     const token = await loginAs(gateway, 'zhangsan');
     const empty = new Uint8Array(0);
     expect(await recognize(token, empty, { lang: 'zh-CN' })).toEqual({ status: 200, body: { code: 100001, msg: '未识别到语音' } });
@@ -63,8 +63,7 @@ describe('speech to text', () => {
   });
 
   it('answers queued transcripts once each, in order, then the seeded one; a reset or DELETE empties the queue', async () => {
-    gateway = testGateway({ routes: speechRoutes });
-    registerSpeechControl(gateway);
+    gateway = testGateway();
     const token = await loginAs(gateway, 'lisi');
 
     const queued = await api(gateway, 'POST', '/__gateway/speech', { body: { transcripts: ['打印机卡纸。三楼东侧', ''] } });
