@@ -3,7 +3,10 @@
  * or only the given files) against the headless form runtime.
  *
  * For each replay it prints `ok <file>`, or `FAIL <file>: <name>` followed by
- * one line per field-level difference; the last line is exactly
+ * the per-field diff (`describeDiffs`): the differences grouped by the step
+ * they follow (`after step 5 (set urgentLevel = "3"):`, `at the end:`), then
+ * by field, one line per property (display, required, pattern, value,
+ * options, errors: expected vs actual); the last line is exactly
  * `N passed, M failed`. Exit code 1 when any replay fails, 0 otherwise.
  *
  * Replay files are checked against schemas/replay.schema.json with ajv here,
@@ -15,7 +18,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import { loadFixtureFile } from '../fixtures/workflows/factories';
 import { loadBuiltinFieldTypes } from './headless-field-types';
-import { describeDiff, runReplay, summaryLine, type Replay, type ReplayResult, type RunReplayOptions } from '@core/form/replay';
+import { describeDiffs, runReplay, summaryLine, type Replay, type ReplayResult, type RunReplayOptions } from '@core/form/replay';
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const replaysDir = resolve(repoRoot, 'fixtures/replays');
@@ -66,18 +69,18 @@ export function loadReplayFile(file: string): { ok: true; replay: Replay } | { o
 export type ReplayFieldTypes = RunReplayOptions['registry'];
 
 /** Loads, checks and runs one replay file. */
-export async function runReplayFile(file: string, registry: ReplayFieldTypes): Promise<ReplayResult & { name: string }> {
+export async function runReplayFile(file: string, registry: ReplayFieldTypes): Promise<ReplayResult & { name: string; replay?: Replay }> {
   const loaded = loadReplayFile(file);
   if (!loaded.ok) return { name: relative(repoRoot, file), passed: false, diffs: [], error: loaded.error };
   const result = await runReplay(loaded.replay, { loadFixture: loadFixtureFile, registry });
-  return { ...result, name: loaded.replay.name };
+  return { ...result, name: loaded.replay.name, replay: loaded.replay };
 }
 
 /** Report lines of one result. */
-export function reportLines(file: string, result: ReplayResult & { name: string }): string[] {
+export function reportLines(file: string, result: ReplayResult & { name: string; replay?: Replay }): string[] {
   const shown = relative(process.cwd(), file) || file;
   if (result.passed) return [`ok ${shown}`];
-  return [`FAIL ${shown}: ${result.name}`, ...(result.error ? [`  error: ${result.error}`] : []), ...result.diffs.map(describeDiff)];
+  return [`FAIL ${shown}: ${result.name}`, ...(result.error ? [`  error: ${result.error}`] : []), ...describeDiffs(result.diffs, result.replay)];
 }
 
 /** Runs the given files (all replays when none) and prints the report; resolves to the exit code. */

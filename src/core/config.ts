@@ -107,6 +107,13 @@ export interface AppConfig {
    * @default { processEngine: 'flow', business: 'biz', base: 'base' }
    */
   apiPrefixes: { processEngine: string; business: string; base: string };
+  /**
+   * QA's replay recorder: every form built with `useFormSession` shows a "录制 / Record" toggle that records
+   * the session (server schema, answers, user changes, field states) and downloads a `*.replay.json` for
+   * `npm run replay`. For development, Storybook and QA against a real server (web config or host); off for
+   * end users. @default false
+   */
+  replayRecorder: boolean;
 }
 
 export const defaultFileTypeGroups: FileTypeGroup[] = [
@@ -157,6 +164,7 @@ export const defaultConfig: AppConfig = {
   readOnlyOpacity: 0.45,
   timeZoneOffset: 480,
   apiPrefixes: { processEngine: 'flow', business: 'biz', base: 'base' },
+  replayRecorder: false,
 };
 
 /** Shallow-merges partial configs over the defaults; later ones win. */

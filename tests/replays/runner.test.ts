@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { loadFixtureFile } from '../../fixtures/workflows/factories';
-import { applyMergePatch, createOptionTracker, describeDiff, runReplay, type Replay } from '@core/form/replay';
+import { applyMergePatch, createOptionTracker, describeDiff, describeDiffs, runReplay, type Replay } from '@core/form/replay';
 import { main, repoRoot } from '../../scripts/replay';
 import { builtinFieldTypes } from '../support/field-types';
 
@@ -36,6 +36,35 @@ describe('runReplay', () => {
       '  [step 1] solution.visible: expected true, got false',
       '  incidentNo.readOnly: expected false, got true',
       '  (form).calls.linkFieldContent: expected 2, got 1',
+    ]);
+  });
+
+  it('prints a per-field diff: grouped by the step it follows, one line per property, lists with what is missing or extra', async () => {
+    const replay: Replay = {
+      name: 'per-field',
+      workflow: 'incident',
+      steps: [
+        { fire: 'LOADING', response: '#load-new' },
+        { set: { path: 'urgentLevel', value: '3' }, response: '#urgent-selected' },
+        { expect: { fields: { contactPhone: { required: false, visible: false, readOnly: true, value: '1' }, urgentLevel: { options: ['0', '3', '9'] } } } },
+      ],
+      expect: { valid: true, fields: { title: { errors: ['x'] } } },
+    };
+    const result = await run(replay);
+    expect(describeDiffs(result.diffs, replay)).toEqual([
+      '  after step 1 (set urgentLevel = "3"):',
+      '    contactPhone',
+      '      display: expected hidden, actual visible',
+      '      pattern: expected readOnly, actual not readOnly',
+      '      required: expected false, actual true',
+      '      value: expected "1", actual undefined',
+      '    urgentLevel',
+      '      options: expected ["0","3","9"], actual ["0","1","2","3"] (missing "9"; extra "1", "2")',
+      '  at the end:',
+      '    title',
+      '      errors: expected ["x"], actual [] (missing "x")',
+      '    (form)',
+      '      valid: expected true, actual undefined',
     ]);
   });
 
@@ -118,9 +147,9 @@ describe('replay CLI', () => {
     expect(code).toBe(1);
     expect(lines[0]).toMatch(/^ok .*hide-on-load\.replay\.json$/);
     expect(lines[1]).toMatch(/^FAIL .*broken\.replay\.json: hide-on-load$/);
-    expect(lines[2]).toBe('  solution.visible: expected true, got false');
-    expect(lines[3]).toMatch(/^FAIL .*invalid\.replay\.json: /);
-    expect(lines[4]).toMatch(/^ {2}error: does not match schemas\/replay\.schema\.json/);
+    expect(lines.slice(2, 5)).toEqual(['  at the end:', '    solution', '      display: expected visible, actual hidden']);
+    expect(lines[5]).toMatch(/^FAIL .*invalid\.replay\.json: /);
+    expect(lines[6]).toMatch(/^ {2}error: does not match schemas\/replay\.schema\.json/);
     expect(lines.at(-1)).toBe('1 passed, 2 failed');
     expect(await main([passing], builtinFieldTypes(), () => undefined)).toBe(0);
   });

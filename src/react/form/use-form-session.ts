@@ -7,6 +7,7 @@ import { tryCreateFormSession, type FormSession, type FormSessionOptions, type L
 import type { RequestClient } from '@core/request/types';
 import type { FieldRuleServices } from '@core/form/rules/types';
 import type { Runtime } from '@core/runtime';
+import { createRecorderTap } from '@core/form/replay/tap';
 import { useCodeLoad, type CodeLoadState } from '../hooks/use-code-load';
 import { useRuntime } from '../runtime/runtime-provider';
 import { useSessionLifecycle } from './use-session-lifecycle';
@@ -95,15 +96,21 @@ export function useFormSession(options: UseFormSessionOptions): FormSessionResul
   const result = useMemo<FormSessionResult>(() => {
     if (typesLoading) return { ok: false, loading: typesLoading };
     const { key: _key, linkage, onLoaded: _onLoaded, ...rest } = optionsRef.current;
-    const built = tryCreateFormSession({
+    // QA's replay recorder (AppConfig.replayRecorder): a tap logs the session from its start; the toggle records it.
+    const tap = runtime.config.replayRecorder ? createRecorderTap() : undefined;
+    const request = createLinkageRequest(quietClient(runtime.request));
+    const sessionOptions: FormSessionOptions = {
       ...rest,
       // Date rules (today, before / after today) count days in the configured zone, not the device's.
       utcOffset: rest.utcOffset ?? runtime.config.timeZoneOffset,
       ruleServices: rest.ruleServices ?? ruleServicesOf(runtime),
       registry: runtime.registry,
       t: (k, o) => runtime.i18n.t(k, o),
-      linkage: linkage === false ? undefined : { ...linkage, request: createLinkageRequest(quietClient(runtime.request)) },
-    });
+      linkage: linkage === false ? undefined : { ...linkage, request: tap ? tap.request(request) : request },
+      onPatch: tap ? tap.onPatch(rest.onPatch) : rest.onPatch,
+    };
+    const built = tryCreateFormSession(sessionOptions);
+    if (built.ok) tap?.attach(built.session, sessionOptions);
     return built.ok ? { ok: true, session: built.session, controller: built.session.controller } : built;
     // The inputs are read through the ref; `inputs` decides when they are taken again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
