@@ -16,7 +16,8 @@ export interface RuntimeStoryParameters {
 
 function StoryRuntime({ language, options, children }: { language: Language; options: RuntimeStoryParameters['runtime']; children: ReactNode }) {
   // One runtime per story mount: stories never share state, and nothing touches localStorage.
-  const [runtime] = useState(() => createRuntime({ ...options, storage: createMemoryStorage({ language }) }));
+  // Storybook is for developers and QA: the replay recorder's toggle shows on every form (a story may turn it off).
+  const [runtime] = useState(() => createRuntime({ ...options, config: { replayRecorder: true, ...options?.config }, storage: createMemoryStorage({ language }) }));
   useEffect(() => {
     if (runtime.i18n.language() !== language) runtime.i18n.setLanguage(language);
   }, [runtime, language]);

@@ -1,4 +1,4 @@
-import { forwardRef, useEffect, useImperativeHandle, useMemo, useRef, type ReactNode } from 'react';
+import { forwardRef, lazy, Suspense, useEffect, useImperativeHandle, useMemo, useRef, type ReactNode } from 'react';
 import { FormProvider } from '@formily/react';
 import type { FormController } from '../../core/form/controller';
 import type { FormSession } from '../../core/form/session';
@@ -47,6 +47,9 @@ export interface SchemaFormProps {
   foldedGroups?: readonly string[];
   className?: string;
 }
+
+// QA's replay recorder toggle (AppConfig.replayRecorder): its own chunk, loaded only when the key is on.
+const RecordToggle = lazy(() => import('./record-toggle'));
 
 const GROUP_HEADER_HEIGHT = 44;
 const DEFAULT_FIELD_HEIGHT = 76;
@@ -198,6 +201,11 @@ const FormView = forwardRef<SchemaFormHandle, FormViewProps>(function FormView(
     <FormProvider form={controller.form}>
       <SchemaFormContext.Provider value={context}>
         <div ref={container} className={`sd-schema-form${className ? ` ${className}` : ''}`} data-mode={mode} data-testid="schema-form">
+          {session && runtime.config.replayRecorder && (
+            <Suspense fallback={null}>
+              <RecordToggle session={session} />
+            </Suspense>
+          )}
           <div className="sd-form-grid">{renderLevel('')}</div>
         </div>
       </SchemaFormContext.Provider>
