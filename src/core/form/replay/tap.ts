@@ -3,10 +3,10 @@
  * session is built (before anyone presses "Record"), so a recording made later
  * still knows the form-load answer. It logs, in order, every linkage call with
  * its answer, every patch the session applied, every user change and every
- * validation. Kept tiny and free of imports on purpose: `useFormSession`
- * includes it when `AppConfig.replayRecorder` is on, in the create and detail
- * pages' first load; everything else (./record.ts) is loaded when the toggle
- * is first used.
+ * validation. Kept small and free of imports on purpose: `useFormSession`
+ * loads it (with the form's field types) only when `AppConfig.replayRecorder`
+ * is on, so the pages' first load never carries it; the recorder (./record.ts)
+ * is loaded when the toggle is first used.
  */
 import type { LinkageRequest } from '../linkage/engine';
 import type { FormSession, FormSessionOptions } from '../session/session';
@@ -55,15 +55,20 @@ export const jsonCopy = (value: unknown): unknown => (value === undefined ? unde
 
 /** A new tap: wrap the transport and `onPatch` with it, build the session, then `attach`. */
 export function createRecorderTap(): RecorderTap {
-  const events: RecorderEvent[] = [];
+  // Payloads, answers and patches are fresh objects
+  // the session does not change afterwards; values of user changes are copied (Formily changes its own in place).
+  const push = (event: RecorderEvent) => {
+    tap.events.push(event);
+    tap.listener?.();
+  };
   const tap: RecorderTap = {
-    events,
+    events: [],
     pending: 0,
     request: (real) =>
       ((kind, payload, options) => {
-        const event: RecorderEvent = { type: 'call', kind, payload: jsonCopy(payload), signal: options?.signal };
-        const settle = (answer: unknown, error?: unknown) => {
-          Object.assign(event, { done: true, answer: jsonCopy(answer) }, error ? { error: String((error as Error).message ?? error) } : {});
+        const event: RecorderEvent = { type: 'call', kind, payload, signal: options?.signal };
+        const settle = (answer: unknown, error?: Error) => {
+          Object.assign(event, { done: true, answer, error: error && String(error.message || error) });
           tap.pending--;
           tap.listener?.();
         };
@@ -71,31 +76,26 @@ export function createRecorderTap(): RecorderTap {
         push(event);
         return real(kind, payload, options).then(
           (answer) => (settle(answer), answer),
-          (error: unknown) => {
-            settle(undefined, error || 'failed');
+          (error: Error) => {
+            settle(undefined, error || new Error());
             throw error;
           },
         );
       }) as LinkageRequest,
     onPatch: (next) => (patch, session) => {
-      push({ type: 'patch', patch: jsonCopy(patch) as FormPatch });
+      push({ type: 'patch', patch });
       next?.(patch, session);
     },
     attach(session, options) {
+      const { controller } = session;
       tap.session = session;
       tap.options = options;
       recorderTaps.set(session, tap);
-      session.controller.subscribe((change) => {
-        if (change.type === 'value') for (const path of change.paths) push({ type: 'set', path, value: jsonCopy(session.controller.getState(path)?.value) });
-      });
-      const validate = session.validate;
-      // Submit and validation go through the session's own method: log it (the errors it shows are then expected).
-      (session as { validate: FormSession['validate'] }).validate = () => (push({ type: 'validate' }), validate());
+      // User changes (the session's own patches are quiet) and validations (submit validates too).
+      controller.subscribe(({ type, paths }) =>
+        type === 'validate' ? push({ type }) : type === 'value' && paths.forEach((path) => push({ type: 'set', path, value: jsonCopy(controller.getState(path)?.value) })),
+      );
     },
-  };
-  const push = (event: RecorderEvent) => {
-    events.push(event);
-    tap.listener?.();
   };
   return tap;
 }
