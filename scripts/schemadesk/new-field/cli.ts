@@ -66,9 +66,16 @@ function checkName(option: string, value: string | undefined): string | undefine
   return name;
 }
 
+/** `--lang` of the arguments, read before the rest so that their own errors are in that language. */
+function langFlag(args: readonly string[]): string | undefined {
+  const index = args.findIndex((arg) => arg === '--lang' || arg.startsWith('--lang='));
+  if (index < 0) return undefined;
+  return args[index] === '--lang' ? args[index + 1] : args[index]!.slice('--lang='.length);
+}
+
 /** Runs the command; returns its exit code (0 done, 1 refused or failed). */
 export async function runNewField(args: readonly string[], io: CliIo): Promise<number> {
-  let language: CliLanguage = cliLanguage(undefined, io.env);
+  const language: CliLanguage = cliLanguage(langFlag(args), io.env);
   const say = (key: string, params: Record<string, string> = {}) => io.out(`${message(language, key, params)}\n`);
   const fail = (key: string, params: Record<string, string> = {}) => {
     io.err(`${message(language, key, params)}\n`);
@@ -76,7 +83,6 @@ export async function runNewField(args: readonly string[], io: CliIo): Promise<n
   };
   try {
     const options = parse(args);
-    language = cliLanguage(options.lang, io.env);
     if (options.help) {
       io.out(message(language, 'usage'));
       return 0;
