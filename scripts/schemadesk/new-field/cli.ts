@@ -6,7 +6,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cliLanguage, message, type CliLanguage } from './messages';
 import { fieldNames, SCAFFOLD_VALUE_KINDS, typeNameProblem, type ScaffoldValueKind } from './names';
-import { applyScaffold, planScaffold, ScaffoldError } from './scaffold';
+import { applyScaffold, HAN, planScaffold, ScaffoldError } from './scaffold';
 
 /** Where the command reads and writes. */
 export interface CliIo {
@@ -92,9 +92,11 @@ export async function runNewField(args: readonly string[], io: CliIo): Promise<n
     if (problem) return fail(problem, { type: options.type });
     const valueKind = options.valueKind ?? 'single';
     if (!(SCAFFOLD_VALUE_KINDS as readonly string[]).includes(valueKind)) return fail('badValueKind', { kind: valueKind });
+    const nameEn = checkName('--name-en', options.nameEn);
+    if (nameEn !== undefined && HAN.test(nameEn)) throw new UsageError('hanInEnglish');
     const names = fieldNames(options.type, {
       nameZh: checkName('--name-zh', options.nameZh),
-      nameEn: checkName('--name-en', options.nameEn),
+      nameEn,
       valueKind: valueKind as ScaffoldValueKind,
     });
     const root = resolve(io.cwd, options.root ?? '.');

@@ -42,7 +42,11 @@ export const EDITED_FILES = {
   facts: 'tests/support/field-types.ts',
   locales: 'tests/unit/core/i18n/plugin-locales.test.ts',
   allTypes: 'fixtures/forms/all-types.ts',
+  gatewayEnglish: 'fixtures/gateway/i18n/en.json',
 } as const;
+
+/** Han characters: a Chinese field name the fixture gateway must answer in English (its i18n/en.json). */
+export const HAN = /\p{Script=Han}/u;
 
 const ALL_TYPES_OUTPUT = ['fixtures/forms/all-types.form.json', 'fixtures/forms/all-types.values.json'];
 
@@ -80,6 +84,18 @@ function addToSortedList(path: string, lines: string[], anchor: string, item: st
   lines[index] = lines[index]!.replace(match[0], `toEqual([${list}])`);
 }
 
+/** Adds `"zh": "en"` as the last entry of en.json's `texts` (the gateway's English of the served forms' texts). */
+function addEnglishText(path: string, lines: string[], zh: string, en: string): void {
+  const texts = (JSON.parse(lines.join('\n')) as { texts?: Record<string, string> }).texts;
+  if (!texts) throw anchorMissing(path, '"texts": {');
+  if (Object.hasOwn(texts, zh)) return;
+  const start = lines.findIndex((line) => line === '  "texts": {');
+  const end = lines.findIndex((line, index) => index > start && line.trimEnd() === '  },');
+  if (start < 0 || end < 0) throw anchorMissing(path, '  "texts": { … },');
+  if (end > start + 1 && !lines[end - 1]!.endsWith(',')) lines[end - 1] = `${lines[end - 1]},`;
+  lines.splice(end, 0, `    ${JSON.stringify(zh)}: ${JSON.stringify(en)}`);
+}
+
 function edit(root: string, path: string, change: (lines: string[]) => void): FileEdit {
   const file = join(root, path);
   if (!existsSync(file)) throw anchorMissing(path, '(file)');
@@ -88,7 +104,7 @@ function edit(root: string, path: string, change: (lines: string[]) => void): Fi
   change(lines);
   const after = lines.join('\n');
   const old = new Set(before.split('\n'));
-  return { path, before, after, adds: lines.filter((line) => !old.has(line)).map((line) => line.trim()) };
+  return { path, before, after, adds: lines.filter((line) => !old.has(line) && !old.has(line.replace(/,$/, ''))).map((line) => line.trim()) };
 }
 
 /** Non-test TypeScript files below `dir`. */
@@ -155,6 +171,8 @@ export function planScaffold(root: string, names: FieldNames): ScaffoldPlan {
       insertInBlock(EDITED_FILES.allTypes, lines, 'const own: Record<string, unknown> = {', '  };', `    ${code}: ${values}.${code},`);
     }),
   ];
+  // The all-types form is served by the fixture gateway, which answers English with no Chinese left in it.
+  if (HAN.test(names.nameZh)) editList.push(edit(root, EDITED_FILES.gatewayEnglish, (lines) => addEnglishText(EDITED_FILES.gatewayEnglish, lines, names.nameZh, names.nameEn)));
   return { create, edit: editList, regenerate: ALL_TYPES_OUTPUT };
 }
 

@@ -64,7 +64,7 @@ function run(script: string, args: string[]): Promise<{ code: number; output: st
 
 /** What the scaffold may change, to show that a refusal or a dry run changes nothing. */
 function snapshot(): string {
-  const lists = ['plugins/fields/index.ts', 'plugins/fields/lazy.ts', 'tests/support/field-types.ts', 'tests/unit/core/i18n/plugin-locales.test.ts', 'fixtures/forms/all-types.ts', 'fixtures/forms/all-types.form.json', 'fixtures/forms/all-types.values.json'];
+  const lists = ['plugins/fields/index.ts', 'plugins/fields/lazy.ts', 'tests/support/field-types.ts', 'tests/unit/core/i18n/plugin-locales.test.ts', 'fixtures/forms/all-types.ts', 'fixtures/forms/all-types.form.json', 'fixtures/forms/all-types.values.json', 'fixtures/gateway/i18n/en.json'];
   const folders = ['plugins/fields', 'stories/fields', 'fixtures/fields'].map((folder) => readdirSync(join(copy, folder)).sort().join(','));
   return [...lists.map((path) => readFileSync(join(copy, path), 'utf8')), ...folders].join('\n---\n');
 }
@@ -83,6 +83,7 @@ describe('schemadesk new-field', () => {
     expect((await scaffold('RATING', '--value-kind', 'richText', '--lang', 'en')).stderr).toContain('Value kind "richText" is not scaffolded');
     expect((await scaffold('RATING', '--name-en', '  ', '--lang', 'en')).stderr).toContain('--name-en is not valid');
     expect((await scaffold('RATING', '--name-zh', 'a\nb')).code).toBe(1);
+    expect((await scaffold('RATING', '--name-en', '评分', '--lang', 'en')).stderr).toContain('may not contain Chinese characters');
     expect((await scaffold('RATING', '--colour', 'red', '--lang', 'en')).stderr).toContain('Unknown option: --colour');
     expect((await scaffold('RATING', 'OTHER')).code).toBe(1);
     expect(snapshot()).toBe(before);
@@ -130,6 +131,7 @@ describe('schemadesk new-field', () => {
       expect(readFileSync(join(copy, 'plugins/fields/index.ts'), 'utf8')).toMatch(/import \{ ratingDemoField \} from '\.\/RATING_DEMO';[\s\S]*\n {2}ratingDemoField,\n {2}tagDemoField,\n\];/);
       expect(JSON.parse(readFileSync(join(copy, 'fixtures/forms/all-types.values.json'), 'utf8'))).toMatchObject({ ratingDemo: '示例文本', tagDemo: ['示例一', '示例二'] });
       expect(JSON.parse(readFileSync(join(copy, 'fixtures/fields/RATING_DEMO.fields.json'), 'utf8')).properties.ratingDemo.title).toBe('评分示例');
+      expect(JSON.parse(readFileSync(join(copy, 'fixtures/gateway/i18n/en.json'), 'utf8')).texts).toMatchObject({ 评分示例: 'Rating demo', 标签示例: 'Tag demo' });
 
       const [typecheck, lint] = await Promise.all([
         run('node_modules/typescript/bin/tsc', ['-p', 'tsconfig.json', '--noEmit']),
@@ -150,6 +152,8 @@ describe('schemadesk new-field', () => {
         'tests/unit/app/lazy-plugins.test.ts',
         'tests/unit/core/i18n/plugin-locales.test.ts',
         'tests/unit/fixtures/all-types-form.test.ts',
+        // The fixture gateway serves the all-types form, in English without Chinese left.
+        'tests/unit/gateway/workflow/form-language.test.ts',
       ]);
       expect(tests.code, tests.output).toBe(0);
       // The plugin's own tests ran (nothing was filtered away).
