@@ -9,10 +9,9 @@ import type { FieldRuleServices } from '@core/form/rules/types';
 import type { Runtime } from '@core/runtime';
 import { useCodeLoad, type CodeLoadState } from '../hooks/use-code-load';
 import { useRuntime } from '../runtime/runtime-provider';
+import { createRecorderTap } from '@core/form/replay/tap';
 import { useSessionLifecycle } from './use-session-lifecycle';
 
-/** The replay recorder's tap module, once loaded (only when `AppConfig.replayRecorder` is on). */
-let recorderTap: typeof import('@core/form/replay/tap') | undefined;
 
 /** The field types of a form are loading (their plugins' code), or failed to load. */
 export type FieldTypesLoading = CodeLoadState;
@@ -90,18 +89,19 @@ export function useFormSession(options: UseFormSessionOptions): FormSessionResul
   const watched = [schema, values, readOnly, dataStatus, permissions, editableFields, disabledRows, prefill];
   // Same length on every render: with a key only the key counts, without one the inputs by identity.
   const inputs = key !== undefined ? [key, ...watched.map(() => undefined)] : [undefined, ...watched];
-  // With QA's replay recorder on (AppConfig.replayRecorder), its tap's code loads with the field types; off, nothing.
   const recorder = runtime.config.replayRecorder;
   const typesLoading = useCodeLoad(
     schema,
-    () => pendingSchemaFieldTypes(schema, runtime).length > 0 || (recorder && !recorderTap),
-    () => Promise.all([loadSchemaFieldTypes(schema, runtime), recorder && import('@core/form/replay/tap').then((tap) => (recorderTap = tap))]),
+    () => pendingSchemaFieldTypes(schema, runtime).length > 0,
+    () => loadSchemaFieldTypes(schema, runtime),
   );
   const result = useMemo<FormSessionResult>(() => {
     if (typesLoading) return { ok: false, loading: typesLoading };
     const { key: _key, linkage, onLoaded: _onLoaded, ...rest } = optionsRef.current;
     // QA's replay recorder: a tap logs the session from its start; the toggle (<SchemaForm>) records it.
-    const tap = recorder ? recorderTap?.createRecorderTap() : undefined;
+    // The tap is a few hundred bytes, imported statically: a dynamic chunk that small drew shared modules into it
+    // through rollup's size merge, and with them into every page's first load.
+    const tap = recorder ? createRecorderTap() : undefined;
     const request = createLinkageRequest(quietClient(runtime.request));
     const sessionOptions: FormSessionOptions = {
       ...rest,

@@ -117,7 +117,7 @@ describe('budgets', () => {
     // Create and detail are held at their size of 2026-11-26 until they reach 250 KB; the ceilings may only go down
     // (raised by 2 KB each for issue 16's detail tabs, and by 15 KB each for issue 18's POSITION field on the
     // incident form: the reasons are measured in size-budgets.json).
-    const ratchet: Record<string, number> = { home: 184320, create: 301056, detail: 305152 };
+    const ratchet: Record<string, number> = { home: 184320, create: 299008, detail: 303104 };
     for (const route of PERF_ROUTES) expect(budgetFor(file.browser!.js, route.name)).toBeLessThanOrEqual(ratchet[route.name] ?? 256000);
   });
 
