@@ -25,5 +25,11 @@ if (!command || command === '--help' || command === '-h' || !(command in command
   process.exit(command && !['--help', '-h'].includes(command) ? 2 : 0);
 }
 const tsx = createRequire(import.meta.url).resolve('tsx/cli');
-const result = spawnSync(process.execPath, [tsx, join(root, commands[command]), ...args], { stdio: 'inherit', cwd: process.cwd() });
+const result = spawnSync(process.execPath, [tsx, join(root, commands[command]), ...args], {
+  stdio: 'inherit',
+  cwd: process.cwd(),
+  // The commands import through the repository's path aliases (@core/...): tsx reads them from its tsconfig, wherever
+  // the command is run from.
+  env: { ...process.env, TSX_TSCONFIG_PATH: join(root, 'tsconfig.json') },
+});
 process.exit(result.status ?? 1);
