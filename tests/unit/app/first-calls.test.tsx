@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 // The entry sends the opened page's first calls with the boot calls; each must be the very call its block then
 // makes (same path, body, headers), or the block would send it again and the head start would be lost.
+import { MemoryRouter } from 'react-router-dom';
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryStorage, defaultConfig, startBootPrefetch } from '@core';
@@ -87,7 +88,9 @@ describe('first calls of the opened page', () => {
     const page = resolvePages(pages).find((candidate) => candidate.route === route)!;
     render(
       <RuntimeProvider runtime={t.runtime}>
-        <JsonPage blocks={page.blocks} />
+        <MemoryRouter initialEntries={[route]}>
+          <JsonPage blocks={page.blocks} />
+        </MemoryRouter>
       </RuntimeProvider>,
     );
     // Each of the page's first calls was made by its block and answered from what was sent ahead.

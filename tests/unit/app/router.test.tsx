@@ -62,7 +62,7 @@ describe('app routes', () => {
     expect(document.title).toBe('首页');
   });
 
-  it('switches routes from the bottom menu and shows the feature-not-enabled notice for unbuilt pages', async () => {
+  it('switches routes from the bottom menu and opens a page off it (create by voice)', async () => {
     const { router } = renderAt('/homePage');
     fireEvent.click(screen.getByTestId('tab-flowCenter'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/flowCenter'));
@@ -70,9 +70,10 @@ describe('app routes', () => {
     expect(await screen.findByTestId('flow-center')).toBeTruthy();
     fireEvent.click(screen.getByTestId('tab-home'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/homePage'));
-    // A page that is not built yet (create by voice) shows the notice.
+    // A page off the menu: its title, its block.
     await act(() => router.navigate('/orderCreateByVoice'));
-    expect(await screen.findByRole('heading', { name: '功能未开通' })).toBeTruthy();
+    await waitFor(() => expect(title()).toBe('语音建单'));
+    expect(await screen.findByTestId('create-by-voice')).toBeTruthy();
   });
 
   it('hides the bottom menu on screens that are not in it, with a back button instead', () => {
