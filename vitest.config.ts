@@ -14,8 +14,8 @@ export default defineConfig({
     pool: 'threads',
     maxWorkers: 2,
     testTimeout: 20000,
-    // Type tests (*.test-d.ts: expectTypeOf, @ts-expect-error) run with tsc as part of `vitest run`.
-    // Errors in other files are `npm run typecheck`'s business, not these tests'.
-    typecheck: { enabled: true, include: ['**/*.test-d.ts'], ignoreSourceErrors: true },
+    // Type tests (*.test-d.ts: expectTypeOf, @ts-expect-error) are compile-time checks: `npm run typecheck`
+    // (tsconfig includes tests/) fails on them, so `vitest run` does not run tsc over them again (29 s of CI).
+    typecheck: { enabled: false },
   },
 });

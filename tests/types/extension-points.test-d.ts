@@ -1,6 +1,6 @@
 // Typed extension points (tiptap style): a plugin declares its field type, block props and events by declaration
-// merging, and the core's helpers then check them end to end. Type-only: vitest's typecheck runs this file
-// (vitest.config.ts, test.typecheck); every `@ts-expect-error` below must stay an error.
+// merging, and the core's helpers then check them end to end. Type-only: `npm run typecheck` checks this file
+// (tsconfig includes tests/); every `@ts-expect-error` below must stay an error.
 import { describe, expectTypeOf, it } from 'vitest';
 import { createBus, defineBlock, defineFieldType, type FieldTypeRegistry, type RuntimeEvents } from '@core';
 import type { MemberFieldProps } from '@plugins/fields/MEMBER';
