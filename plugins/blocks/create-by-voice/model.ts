@@ -6,6 +6,7 @@ import { MODEL_ANALYSIS_PARAM } from '@core/form/data/model-analysis';
 import { interpretFormSchema, type InterpretOptions } from '@core/form/interpreter';
 import type { NormalizedField } from '@core/form/types';
 import type { RequestClient } from '@core/request/types';
+import { textToParagraphs } from '@core/html-text';
 import { templateQuery, FLOW_PAGE_SIZE } from '../flow-center';
 import { readOrderDetail, readPage, readTemplate, ticketPaths, ticketRoutes, type ProcessTemplateRecord } from '../ticket-shared/model';
 
@@ -95,21 +96,9 @@ export function firstSentence(text: string, max = TITLE_MAX_LENGTH): string {
   return Array.from(sentence).slice(0, max).join('').trim();
 }
 
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Text safe inside HTML. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
-}
-
-/** Plain text as rich text: each non-empty line a paragraph, HTML-escaped. */
+/** Plain text as rich text: each non-empty line a paragraph (trimmed), HTML-escaped. */
 export function textToHtml(text: string): string {
-  return text
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .filter(Boolean)
-    .map((line) => `<p>${escapeHtml(line)}</p>`)
-    .join('');
+  return textToParagraphs(text.split(/\r?\n/).map((line) => line.trim()).join('\n'));
 }
 
 /** The `modelAnalysis` values (field code → value) of a text. */

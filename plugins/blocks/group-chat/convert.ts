@@ -4,6 +4,9 @@
 // shown at most 300x100 px; a failed download says so for that item and keeps the rest; a type this product does not
 // read says "format not supported". Pure: no DOM (the markup is built from escaped text; the caller sanitises it).
 import { formatInZone } from '@core/form/data/time';
+import { escapeHtml } from '@core/html-text';
+
+export { escapeHtml };
 import type { ChatMessage, ChatPostPart } from './messages';
 
 /** At most this many images are downloaded from one set of messages (spec §9). */
@@ -55,13 +58,6 @@ export interface ConvertOptions {
 export function fitInBox(size: { width: number; height: number }, box: { width: number; height: number } = CHAT_IMAGE_BOX): { width: number; height: number } {
   const scale = Math.min(1, box.width / size.width, box.height / size.height);
   return { width: Math.max(1, Math.round(size.width * scale)), height: Math.max(1, Math.round(size.height * scale)) };
-}
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Text as HTML: markup characters escaped. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 }
 
 /** Text as HTML with its line breaks kept. */
