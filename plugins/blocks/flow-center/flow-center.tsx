@@ -5,7 +5,7 @@ import { InformationCircleOutline, RightOutline } from 'antd-mobile-icons';
 import { AppLink, RequestBoundary, useRequest, useRuntime, useT } from '@react';
 import { useSearch } from '@react/hooks/use-search';
 import { usePluginTexts } from '@react/hooks/use-plugin-texts';
-import { GROUP_CHAT_LOCALES, chatEntryOf, forgetEntry, rememberEntry, withEntryParams } from '../group-chat';
+import { GROUP_CHAT_LOCALES, chatEntryOf, forgetEntry, rememberEntry, withEntryParams, type ChatEntry } from '../group-chat';
 import { useChatEntryAuth } from './use-chat-entry-auth';
 import { LinkItem } from '../shared/link-item';
 import { readPage, readTemplate, ticketPaths, ticketRoutes, type ProcessTemplateRecord } from '../ticket-shared/model';
@@ -73,20 +73,29 @@ function TemplateRow({ template, to, about }: { template: ProcessTemplateRecord;
  * will be made from the chat's messages, and keeps the entry's parameters on the create page's address.
  */
 export default function FlowCenter(props: FlowCenterProps) {
-  usePluginTexts(GROUP_CHAT_LOCALES);
   const runtime = useRuntime();
   const [params] = useSearchParams();
   const entry = chatEntryOf(params);
+  // The catalogue's tiles on the same page open the create page without the entry's parameters: the create page
+  // finds the entry remembered (ChatEntryFlowCenter). A flow center opened without an entry forgets any earlier one.
+  const isEntry = Boolean(entry);
+  useEffect(() => {
+    if (!isEntry) forgetEntry(runtime.storage);
+  }, [isEntry, runtime]);
+  if (!entry) return <TemplateList {...props} />;
+  return <ChatEntryFlowCenter {...props} entry={entry} params={params} />;
+}
+
+/** The flow center of a chat entry: the chat texts, the shortcut's authorization, then the list keeping the entry. */
+function ChatEntryFlowCenter({ entry, params, ...props }: FlowCenterProps & { entry: ChatEntry; params: URLSearchParams }) {
+  usePluginTexts(GROUP_CHAT_LOCALES);
+  const runtime = useRuntime();
   const auth = useChatEntryAuth(entry);
   const userId = runtime.session.getLoginInfo()?.user?.userId;
-  const entryQuery = entry ? params.toString() : '';
-  // The catalogue's tiles on the same page open the create page without the entry's parameters: the create page
-  // finds the entry remembered here. A flow center opened without an entry forgets any earlier one.
+  const entryQuery = params.toString();
   useEffect(() => {
-    if (!entryQuery) forgetEntry(runtime.storage);
-    else if (auth.status === 'allowed') rememberEntry(runtime.storage, new URLSearchParams(entryQuery), userId);
+    if (auth.status === 'allowed') rememberEntry(runtime.storage, new URLSearchParams(entryQuery), userId);
   }, [entryQuery, auth.status, runtime, userId]);
-  if (!entry) return <TemplateList {...props} />;
   if (auth.status !== 'allowed') return <div className="sd-flow-center" data-testid="flow-center-auth">{auth.element}</div>;
   return <TemplateList {...props} entryParams={params} />;
 }
