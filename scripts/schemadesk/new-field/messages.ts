@@ -1,12 +1,12 @@
 // The zh and en texts of `schemadesk new-field` (`--lang zh|en`, else LANG, else zh).
 
-export type CliLanguage = 'zh' | 'en';
+import { isLang, languageFromEnv, type Lang } from '../shared/language';
 
-/** `--lang` when given, else the language of LANG / LC_ALL (en when it starts with "en"), else zh. */
+export type CliLanguage = Lang;
+
+/** `--lang` when given, else the language of the environment (the admin tools' rule, shared/language.ts), else zh. */
 export function cliLanguage(flag: string | undefined, env: NodeJS.ProcessEnv = process.env): CliLanguage {
-  if (flag === 'zh' || flag === 'en') return flag;
-  const locale = env.LC_ALL || env.LANG || '';
-  return locale.toLowerCase().startsWith('en') ? 'en' : 'zh';
+  return isLang(flag) ? flag : languageFromEnv(env);
 }
 
 type Texts = Record<string, (p: Record<string, string>) => string>;
