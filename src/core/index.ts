@@ -12,4 +12,4 @@ export * from './boot';
 export * from './form/types';
 export * from './buttons';
 export * from './safe-url';
-export * from './records';
+export { isRecord, textOf } from './records';

@@ -6,7 +6,7 @@ import { MODEL_ANALYSIS_PARAM } from '@core/form/data/model-analysis';
 import { interpretFormSchema, type InterpretOptions } from '@core/form/interpreter';
 import type { NormalizedField } from '@core/form/types';
 import type { RequestClient } from '@core/request/types';
-import { textToParagraphs } from '@core/html-text';
+import { textToParagraphs } from '@core/records';
 import { templateQuery, FLOW_PAGE_SIZE } from '../flow-center';
 import { readOrderDetail, readPage, readTemplate, ticketPaths, ticketRoutes, type ProcessTemplateRecord } from '../ticket-shared/model';
 

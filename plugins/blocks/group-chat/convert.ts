@@ -4,7 +4,7 @@
 // shown at most 300x100 px; a failed download says so for that item and keeps the rest; a type this product does not
 // read says "format not supported". Pure: no DOM (the markup is built from escaped text; the caller sanitises it).
 import { formatInZone } from '@core/form/data/time';
-import { escapeHtml } from '@core/html-text';
+import { escapeHtml } from '@core/records';
 
 export { escapeHtml };
 import type { ChatMessage, ChatPostPart } from './messages';
